@@ -1,6 +1,6 @@
 //! Pre-compiles the built-in data tables (`data/*.toml`) to compact JSON at build time, so a
-//! one-shot command deserialises its tables with serde_json instead of lexing and parsing TOML
-//! (about a fifth of a procedure's start-up: bench/README.md). The TOML stays the
+//! one-shot command deserialises its tables with serde_json instead of lexing and parsing TOML,
+//! the slower of the two (bench/README.md, "Start-up"). The TOML stays the
 //! source: it is embedded too, for listings, `--data` house rules and error positions, and the
 //! loader falls back to it whenever the compiled form is missing or does not deserialise.
 //!
@@ -69,10 +69,10 @@ fn main() {
 }
 
 /// Links gcc's unwinder (`libgcc_eh.a`) into the binary, so a dynamically linked build no
-/// longer loads `libgcc_s.so` at start-up (only unwinding used it; loading it and running its
-/// constructor cost every one-liner about 0.2 ms: bench/README.md). Only for linux-gnu without
-/// `crt-static` (a static build links it anyway), and only when the C compiler that links has
-/// the archive; otherwise the binary links as it always did.
+/// longer loads `libgcc_s.so` at start-up (only unwinding used it, and every one-liner paid
+/// for loading it and running its constructor: bench/README.md, "Start-up"). Only for
+/// linux-gnu without `crt-static` (a static build links it anyway), and only when the C
+/// compiler that links has the archive; otherwise the binary links as it always did.
 fn link_unwinder() {
     let var = |k: &str| env::var(k).unwrap_or_default();
     println!("cargo:rerun-if-env-changed=RUSTC_LINKER");
@@ -103,10 +103,9 @@ fn link_unwinder() {
 
 /// The functions spw's one-liners run, in `link/startup-order.txt` (made by
 /// `bench/order.py`), are placed together at the start of the code, so start-up touches a few
-/// dozen pages of it rather than pages all over its 10 MB: a fifth to a third fewer page
-/// faults and a third less resident memory for `spw roll 2d6` (bench/README.md). The names are the ones the
-/// toolchain the file was made with gives; another toolchain's binary simply keeps its usual
-/// layout. Only when a test link shows the linker takes `--symbol-ordering-file` (lld, the
+/// pages of it rather than pages all over the binary (bench/README.md, "Start-up"). The names
+/// are the ones the toolchain the file was made with gives; another toolchain's binary simply
+/// keeps its usual layout. Only when a test link shows the linker takes `--symbol-ordering-file` (lld, the
 /// default on x86_64 Linux since Rust 1.90; GNU ld refuses it), with this build's own flags.
 fn order_functions() {
     let root = env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");

@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_spw_global_optspecs
-    string join \n r/rules= seed= chances percent exact full goal= at-least= dice= cards= json color= data= q/quiet game= unit= target= h/help V/version
+    string join \n r/rules= seed= chances percent exact full goal= at-least= dice= cards= json color= data= q/quiet game= unit= target= again h/help V/version
 end
 
 function __fish_spw_needs_command
@@ -47,6 +47,7 @@ complete -c spw -n "__fish_spw_needs_command" -l exact -d 'With --chances: the e
 complete -c spw -n "__fish_spw_needs_command" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_needs_command" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_needs_command" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_needs_command" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_needs_command" -s V -l version -d 'Print version'
 complete -c spw -n "__fish_spw_needs_command" -f -a "roll" -d 'Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)'
@@ -58,9 +59,27 @@ complete -c spw -n "__fish_spw_needs_command" -f -a "tables" -d 'List the data t
 complete -c spw -n "__fish_spw_needs_command" -f -a "rules" -d 'List the rule sets and their procedures with the rule section each implements, or explain one'
 complete -c spw -n "__fish_spw_needs_command" -f -a "completions" -d 'Print a shell completion script'
 complete -c spw -n "__fish_spw_needs_command" -f -a "man" -d 'Print the man page (roff)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "schema" -d 'Print the JSON Schema of what --json prints (schema/spw.schema.json)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "globals" -d 'The options every command takes, before or after its name (--chances, --seed, --dice, --json, ...)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "repl" -d 'Start the interactive session (the default when spw runs on a terminal with no command)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "game" -d 'A game kept in a file: every command, die and result on the record (JOURNAL.md)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "serve" -d 'Show a game live on the players\' phones and the table\'s screen: a read-only page on this machine, or with --lan on the table\'s Wi-Fi (spw serve --game FILE)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "status" -d 'In a game: the turn, the phase, the initiative, who acts next, the pools, the tracks and the units'
+complete -c spw -n "__fish_spw_needs_command" -f -a "roster" -d 'In a game: the units on the table as they stand'
+complete -c spw -n "__fish_spw_needs_command" -f -a "log" -d 'In a game: every command, die and result, by turn, and the after-action report'
+complete -c spw -n "__fish_spw_needs_command" -f -a "next" -d 'In a game: on to the next phase of the turn, doing what the rules do at a phase\'s end and the next one\'s start'
+complete -c spw -n "__fish_spw_needs_command" -f -a "undo" -d 'In a game: revert the last entry\'s effect on the pools, roster and tracks (the dice are not rewound)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "redo" -d 'In a game: play again what the last `undo` reverted (its line runs again, on new dice)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "again" -d 'In a game: run the last command again; `again -n 3 --cover` with those options changed or added'
+complete -c spw -n "__fish_spw_needs_command" -f -a "set" -d 'In a game: correct a unit: set UNIT FIELD=VALUE... (recorded and undoable)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "unset" -d 'In a game: take fields off a unit: unset UNIT FIELD...'
+complete -c spw -n "__fish_spw_needs_command" -f -a "unpin" -d 'In a game: the unit is no longer pinned (set UNIT pinned=false)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "rout" -d 'In a game: the unit is routed (set UNIT routed=true)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "rally" -d 'In a game: the unit is no longer routed, fleeing, shaken or retiring'
+complete -c spw -n "__fish_spw_needs_command" -f -a "restore" -d 'In a game: the unit as the roster started it (a mistake put right)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "spend" -d 'In a game: spend [SIDE] N [WHY]: Activity Points of a side in a Series Schwerpunkt segment (11.0)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "stats" -d 'In a game: each side\'s luck, where its rolls fell in their exact distributions'
+complete -c spw -n "__fish_spw_needs_command" -f -a "alias" -d 'In a game: alias NAME = COMMAND...: NAME then runs COMMAND (kept in the game); alone, lists them'
 complete -c spw -n "__fish_spw_needs_command" -f -a "schwerpunkt" -d 'Schwerpunkt procedures (Nathan Ward\'s miniatures rules for the age of the rifle)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "portable" -d 'The Portable Wargame procedures (Bob Cordery\'s nineteenth-century rules for hexes, after Morschauser)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "frontier" -d 'Frontier procedures (Bob Cordery\'s \'modern\' grid rules after Joseph Morschauser)'
@@ -145,6 +164,7 @@ complete -c spw -n "__fish_spw_using_subcommand roll" -l exact -d 'With --chance
 complete -c spw -n "__fish_spw_using_subcommand roll" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand roll" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand roll" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand roll" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand roll" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand draw" -l pool -d 'The pool to draw from (`spw pools` lists them)' -r
 complete -c spw -n "__fish_spw_using_subcommand draw" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
@@ -171,6 +191,7 @@ complete -c spw -n "__fish_spw_using_subcommand draw" -l exact -d 'With --chance
 complete -c spw -n "__fish_spw_using_subcommand draw" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand draw" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand draw" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand draw" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand draw" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand pools" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -196,6 +217,7 @@ complete -c spw -n "__fish_spw_using_subcommand pools" -l exact -d 'With --chanc
 complete -c spw -n "__fish_spw_using_subcommand pools" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand pools" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand pools" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand pools" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand pools" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -220,6 +242,7 @@ complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l exact -d 'With --c
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand table" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -244,6 +267,7 @@ complete -c spw -n "__fish_spw_using_subcommand table" -l exact -d 'With --chanc
 complete -c spw -n "__fish_spw_using_subcommand table" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand table" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand table" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand table" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand table" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand tables" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -270,6 +294,7 @@ complete -c spw -n "__fish_spw_using_subcommand tables" -l exact -d 'With --chan
 complete -c spw -n "__fish_spw_using_subcommand tables" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand tables" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand tables" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand tables" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand tables" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand rules" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -294,6 +319,7 @@ complete -c spw -n "__fish_spw_using_subcommand rules" -l exact -d 'With --chanc
 complete -c spw -n "__fish_spw_using_subcommand rules" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand rules" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand rules" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand rules" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand rules" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand completions" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -318,6 +344,7 @@ complete -c spw -n "__fish_spw_using_subcommand completions" -l exact -d 'With -
 complete -c spw -n "__fish_spw_using_subcommand completions" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand completions" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand completions" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand completions" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand man" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -342,7 +369,58 @@ complete -c spw -n "__fish_spw_using_subcommand man" -l exact -d 'With --chances
 complete -c spw -n "__fish_spw_using_subcommand man" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand man" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand man" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand man" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand man" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand schema" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''
+series\t''
+tsatf\t''"
+complete -c spw -n "__fish_spw_using_subcommand schema" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand schema" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand schema" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
+complete -c spw -n "__fish_spw_using_subcommand schema" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schema" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
+complete -c spw -n "__fish_spw_using_subcommand schema" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand schema" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand schema" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
+complete -c spw -n "__fish_spw_using_subcommand schema" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand schema" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
+complete -c spw -n "__fish_spw_using_subcommand schema" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
+complete -c spw -n "__fish_spw_using_subcommand schema" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand schema" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand schema" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
+complete -c spw -n "__fish_spw_using_subcommand schema" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand schema" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schema" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
+complete -c spw -n "__fish_spw_using_subcommand schema" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand globals" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''
+series\t''
+tsatf\t''"
+complete -c spw -n "__fish_spw_using_subcommand globals" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand globals" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand globals" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
+complete -c spw -n "__fish_spw_using_subcommand globals" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand globals" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
+complete -c spw -n "__fish_spw_using_subcommand globals" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand globals" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand globals" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
+complete -c spw -n "__fish_spw_using_subcommand globals" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand globals" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
+complete -c spw -n "__fish_spw_using_subcommand globals" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
+complete -c spw -n "__fish_spw_using_subcommand globals" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand globals" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand globals" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
+complete -c spw -n "__fish_spw_using_subcommand globals" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand globals" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand globals" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
+complete -c spw -n "__fish_spw_using_subcommand globals" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand repl" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
 frontier\t''
@@ -366,6 +444,7 @@ complete -c spw -n "__fish_spw_using_subcommand repl" -l exact -d 'With --chance
 complete -c spw -n "__fish_spw_using_subcommand repl" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand repl" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand repl" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand repl" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand repl" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -390,6 +469,7 @@ complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -f -a "new" -d 'Start a game file for a rule set (--rules), with a seed (--seed, or a fresh one)'
 complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -f -a "open" -d 'Play the game in its interactive session (from a pipe: one command per line)'
@@ -421,6 +501,7 @@ complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -445,6 +526,7 @@ complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -469,6 +551,7 @@ complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l format -d 'text for the terminal, md for Markdown, json for the entries as they are recorded' -r -f -a "text\t''
 md\t''
@@ -496,6 +579,7 @@ complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -520,6 +604,7 @@ complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from help" -f -a "new" -d 'Start a game file for a rule set (--rules), with a seed (--seed, or a fresh one)'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from help" -f -a "open" -d 'Play the game in its interactive session (from a pipe: one command per line)'
@@ -554,7 +639,411 @@ complete -c spw -n "__fish_spw_using_subcommand serve" -l exact -d 'With --chanc
 complete -c spw -n "__fish_spw_using_subcommand serve" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand serve" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand serve" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand serve" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand serve" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand status" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''
+series\t''
+tsatf\t''"
+complete -c spw -n "__fish_spw_using_subcommand status" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand status" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand status" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
+complete -c spw -n "__fish_spw_using_subcommand status" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand status" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
+complete -c spw -n "__fish_spw_using_subcommand status" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand status" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand status" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
+complete -c spw -n "__fish_spw_using_subcommand status" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand status" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
+complete -c spw -n "__fish_spw_using_subcommand status" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
+complete -c spw -n "__fish_spw_using_subcommand status" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand status" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand status" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
+complete -c spw -n "__fish_spw_using_subcommand status" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand status" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand status" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
+complete -c spw -n "__fish_spw_using_subcommand status" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand roster" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''
+series\t''
+tsatf\t''"
+complete -c spw -n "__fish_spw_using_subcommand roster" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand roster" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand roster" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
+complete -c spw -n "__fish_spw_using_subcommand roster" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand roster" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
+complete -c spw -n "__fish_spw_using_subcommand roster" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand roster" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand roster" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
+complete -c spw -n "__fish_spw_using_subcommand roster" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand roster" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
+complete -c spw -n "__fish_spw_using_subcommand roster" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
+complete -c spw -n "__fish_spw_using_subcommand roster" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand roster" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand roster" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
+complete -c spw -n "__fish_spw_using_subcommand roster" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand roster" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand roster" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
+complete -c spw -n "__fish_spw_using_subcommand roster" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand log" -l format -d 'text for the terminal, md for Markdown, json for the entries as they are recorded' -r -f -a "text\t''
+md\t''
+json\t''"
+complete -c spw -n "__fish_spw_using_subcommand log" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''
+series\t''
+tsatf\t''"
+complete -c spw -n "__fish_spw_using_subcommand log" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand log" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand log" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
+complete -c spw -n "__fish_spw_using_subcommand log" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand log" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
+complete -c spw -n "__fish_spw_using_subcommand log" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand log" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand log" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
+complete -c spw -n "__fish_spw_using_subcommand log" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand log" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
+complete -c spw -n "__fish_spw_using_subcommand log" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
+complete -c spw -n "__fish_spw_using_subcommand log" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand log" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand log" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
+complete -c spw -n "__fish_spw_using_subcommand log" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand log" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand log" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
+complete -c spw -n "__fish_spw_using_subcommand log" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand next" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''
+series\t''
+tsatf\t''"
+complete -c spw -n "__fish_spw_using_subcommand next" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand next" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand next" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
+complete -c spw -n "__fish_spw_using_subcommand next" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand next" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
+complete -c spw -n "__fish_spw_using_subcommand next" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand next" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand next" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
+complete -c spw -n "__fish_spw_using_subcommand next" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand next" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
+complete -c spw -n "__fish_spw_using_subcommand next" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
+complete -c spw -n "__fish_spw_using_subcommand next" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand next" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand next" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
+complete -c spw -n "__fish_spw_using_subcommand next" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand next" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand next" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
+complete -c spw -n "__fish_spw_using_subcommand next" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand undo" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''
+series\t''
+tsatf\t''"
+complete -c spw -n "__fish_spw_using_subcommand undo" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand undo" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand undo" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
+complete -c spw -n "__fish_spw_using_subcommand undo" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand undo" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
+complete -c spw -n "__fish_spw_using_subcommand undo" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand undo" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand undo" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
+complete -c spw -n "__fish_spw_using_subcommand undo" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand undo" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
+complete -c spw -n "__fish_spw_using_subcommand undo" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
+complete -c spw -n "__fish_spw_using_subcommand undo" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand undo" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand undo" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
+complete -c spw -n "__fish_spw_using_subcommand undo" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand undo" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand undo" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
+complete -c spw -n "__fish_spw_using_subcommand undo" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand redo" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''
+series\t''
+tsatf\t''"
+complete -c spw -n "__fish_spw_using_subcommand redo" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand redo" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand redo" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
+complete -c spw -n "__fish_spw_using_subcommand redo" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand redo" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
+complete -c spw -n "__fish_spw_using_subcommand redo" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand redo" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand redo" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
+complete -c spw -n "__fish_spw_using_subcommand redo" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand redo" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
+complete -c spw -n "__fish_spw_using_subcommand redo" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
+complete -c spw -n "__fish_spw_using_subcommand redo" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand redo" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand redo" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
+complete -c spw -n "__fish_spw_using_subcommand redo" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand redo" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand redo" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
+complete -c spw -n "__fish_spw_using_subcommand redo" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand again" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''
+series\t''
+tsatf\t''"
+complete -c spw -n "__fish_spw_using_subcommand again" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand again" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand again" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
+complete -c spw -n "__fish_spw_using_subcommand again" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand again" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
+complete -c spw -n "__fish_spw_using_subcommand again" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand again" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand again" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
+complete -c spw -n "__fish_spw_using_subcommand again" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand again" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
+complete -c spw -n "__fish_spw_using_subcommand again" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
+complete -c spw -n "__fish_spw_using_subcommand again" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand again" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand again" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
+complete -c spw -n "__fish_spw_using_subcommand again" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand again" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand again" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
+complete -c spw -n "__fish_spw_using_subcommand again" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand set" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''
+series\t''
+tsatf\t''"
+complete -c spw -n "__fish_spw_using_subcommand set" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand set" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand set" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
+complete -c spw -n "__fish_spw_using_subcommand set" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand set" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
+complete -c spw -n "__fish_spw_using_subcommand set" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand set" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand set" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
+complete -c spw -n "__fish_spw_using_subcommand set" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand set" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
+complete -c spw -n "__fish_spw_using_subcommand set" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
+complete -c spw -n "__fish_spw_using_subcommand set" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand set" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand set" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
+complete -c spw -n "__fish_spw_using_subcommand set" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand set" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand set" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
+complete -c spw -n "__fish_spw_using_subcommand set" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand unset" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''
+series\t''
+tsatf\t''"
+complete -c spw -n "__fish_spw_using_subcommand unset" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand unset" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand unset" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
+complete -c spw -n "__fish_spw_using_subcommand unset" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand unset" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
+complete -c spw -n "__fish_spw_using_subcommand unset" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand unset" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand unset" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
+complete -c spw -n "__fish_spw_using_subcommand unset" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand unset" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
+complete -c spw -n "__fish_spw_using_subcommand unset" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
+complete -c spw -n "__fish_spw_using_subcommand unset" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand unset" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand unset" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
+complete -c spw -n "__fish_spw_using_subcommand unset" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand unset" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand unset" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
+complete -c spw -n "__fish_spw_using_subcommand unset" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand unpin" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''
+series\t''
+tsatf\t''"
+complete -c spw -n "__fish_spw_using_subcommand unpin" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand unpin" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand unpin" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
+complete -c spw -n "__fish_spw_using_subcommand unpin" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand unpin" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
+complete -c spw -n "__fish_spw_using_subcommand unpin" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand unpin" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand unpin" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
+complete -c spw -n "__fish_spw_using_subcommand unpin" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand unpin" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
+complete -c spw -n "__fish_spw_using_subcommand unpin" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
+complete -c spw -n "__fish_spw_using_subcommand unpin" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand unpin" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand unpin" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
+complete -c spw -n "__fish_spw_using_subcommand unpin" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand unpin" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand unpin" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
+complete -c spw -n "__fish_spw_using_subcommand unpin" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand rout" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''
+series\t''
+tsatf\t''"
+complete -c spw -n "__fish_spw_using_subcommand rout" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand rout" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand rout" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
+complete -c spw -n "__fish_spw_using_subcommand rout" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand rout" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
+complete -c spw -n "__fish_spw_using_subcommand rout" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand rout" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand rout" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
+complete -c spw -n "__fish_spw_using_subcommand rout" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand rout" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
+complete -c spw -n "__fish_spw_using_subcommand rout" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
+complete -c spw -n "__fish_spw_using_subcommand rout" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand rout" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand rout" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
+complete -c spw -n "__fish_spw_using_subcommand rout" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand rout" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand rout" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
+complete -c spw -n "__fish_spw_using_subcommand rout" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand rally" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''
+series\t''
+tsatf\t''"
+complete -c spw -n "__fish_spw_using_subcommand rally" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand rally" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand rally" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
+complete -c spw -n "__fish_spw_using_subcommand rally" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand rally" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
+complete -c spw -n "__fish_spw_using_subcommand rally" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand rally" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand rally" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
+complete -c spw -n "__fish_spw_using_subcommand rally" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand rally" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
+complete -c spw -n "__fish_spw_using_subcommand rally" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
+complete -c spw -n "__fish_spw_using_subcommand rally" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand rally" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand rally" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
+complete -c spw -n "__fish_spw_using_subcommand rally" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand rally" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand rally" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
+complete -c spw -n "__fish_spw_using_subcommand rally" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand restore" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''
+series\t''
+tsatf\t''"
+complete -c spw -n "__fish_spw_using_subcommand restore" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand restore" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand restore" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
+complete -c spw -n "__fish_spw_using_subcommand restore" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand restore" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
+complete -c spw -n "__fish_spw_using_subcommand restore" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand restore" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand restore" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
+complete -c spw -n "__fish_spw_using_subcommand restore" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand restore" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
+complete -c spw -n "__fish_spw_using_subcommand restore" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
+complete -c spw -n "__fish_spw_using_subcommand restore" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand restore" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand restore" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
+complete -c spw -n "__fish_spw_using_subcommand restore" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand restore" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand restore" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
+complete -c spw -n "__fish_spw_using_subcommand restore" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand spend" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''
+series\t''
+tsatf\t''"
+complete -c spw -n "__fish_spw_using_subcommand spend" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand spend" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand spend" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
+complete -c spw -n "__fish_spw_using_subcommand spend" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand spend" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
+complete -c spw -n "__fish_spw_using_subcommand spend" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand spend" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand spend" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
+complete -c spw -n "__fish_spw_using_subcommand spend" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand spend" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
+complete -c spw -n "__fish_spw_using_subcommand spend" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
+complete -c spw -n "__fish_spw_using_subcommand spend" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand spend" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand spend" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
+complete -c spw -n "__fish_spw_using_subcommand spend" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand spend" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand spend" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
+complete -c spw -n "__fish_spw_using_subcommand spend" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand stats" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''
+series\t''
+tsatf\t''"
+complete -c spw -n "__fish_spw_using_subcommand stats" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand stats" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand stats" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
+complete -c spw -n "__fish_spw_using_subcommand stats" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand stats" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
+complete -c spw -n "__fish_spw_using_subcommand stats" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand stats" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand stats" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
+complete -c spw -n "__fish_spw_using_subcommand stats" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand stats" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
+complete -c spw -n "__fish_spw_using_subcommand stats" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
+complete -c spw -n "__fish_spw_using_subcommand stats" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand stats" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand stats" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
+complete -c spw -n "__fish_spw_using_subcommand stats" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand stats" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand stats" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
+complete -c spw -n "__fish_spw_using_subcommand stats" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand alias" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''
+series\t''
+tsatf\t''"
+complete -c spw -n "__fish_spw_using_subcommand alias" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand alias" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand alias" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
+complete -c spw -n "__fish_spw_using_subcommand alias" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand alias" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
+complete -c spw -n "__fish_spw_using_subcommand alias" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand alias" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand alias" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
+complete -c spw -n "__fish_spw_using_subcommand alias" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand alias" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
+complete -c spw -n "__fish_spw_using_subcommand alias" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
+complete -c spw -n "__fish_spw_using_subcommand alias" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand alias" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand alias" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
+complete -c spw -n "__fish_spw_using_subcommand alias" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand alias" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand alias" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
+complete -c spw -n "__fish_spw_using_subcommand alias" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
 frontier\t''
@@ -578,6 +1067,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "terrain" -d 'Terrain generation: a 6\'×4\' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "terrain-gen" -d 'Terrain generation: a 6\'×4\' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
@@ -645,6 +1135,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l flat -d 'Particularly flat ground: a 4 on the hills d4 means no hills'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
@@ -677,6 +1168,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l flat -d 'Particularly flat ground: a 4 on the hills d4 means no hills'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
@@ -708,6 +1200,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -734,6 +1227,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l difficult -d 'Difficult terrain (mud, steep rocks, dense woods): a d4 instead of the d6 (2.0)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l partial-damage -d 'A vehicle with partial damage (damage result 1): it moves only on a d6 of 5+ (3.5)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -762,6 +1256,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l difficult -d 'Difficult terrain (mud, steep rocks, dense woods): a d4 instead of the d6 (2.0)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l partial-damage -d 'A vehicle with partial damage (damage result 1): it moves only on a d6 of 5+ (3.5)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -791,6 +1286,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l pinned -d 'The firing unit is pinned (−1 to the roll)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l moved -d 'The firing unit has moved (−1 to the roll)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l long-range -d 'Firing at long range: half the weapon\'s range or more (−1 to the roll)'
@@ -822,6 +1318,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l pinned -d 'The firing unit is pinned (−1 to the roll)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l moved -d 'The firing unit has moved (−1 to the roll)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l long-range -d 'Firing at long range: half the weapon\'s range or more (−1 to the roll)'
@@ -850,6 +1347,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -876,6 +1374,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l 2d6 -d 'Roll 2d6 per gun instead of a d10: squares labelled 2–10, 7 in the centre; 11 and 12 lost'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
@@ -903,6 +1402,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l 2d6 -d 'Roll 2d6 per gun instead of a d10: squares labelled 2–10, 7 in the centre; 11 and 12 lost'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
@@ -932,6 +1432,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -960,6 +1461,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -987,6 +1489,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l cover -d 'The unit is in cover (+1 to the save, 3.3)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l rifle-grenade -d 'The hits are from rifle grenades (+1 to the save, 3.8)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l flamethrower-bunker -d 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)'
@@ -1017,6 +1520,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l cover -d 'The unit is in cover (+1 to the save, 3.3)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l rifle-grenade -d 'The hits are from rifle grenades (+1 to the save, 3.8)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l flamethrower-bunker -d 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)'
@@ -1046,6 +1550,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -1072,6 +1577,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -1108,6 +1614,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l pinned -d 'The FIRING unit is pinned (3.0, 3.4: −1 to the roll, so the score needed +1)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l moved -d 'The FIRING unit has moved this turn (3.0: −1 to the roll, so the score needed +1); the target moving is --moving'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l moving -d 'The TARGET vehicle is moving (3.5: to hit +1); the firer having moved is --moved'
@@ -1138,6 +1645,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l gas -d 'The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
@@ -1163,6 +1671,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l gas -d 'The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
@@ -1188,6 +1697,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l gas -d 'The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
@@ -1219,6 +1729,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -1249,6 +1760,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -1284,6 +1796,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l attacker-officer -d 'The attacker\'s officer is with the unit (+1 to its morale, 1.6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l defender-officer -d 'The defender\'s officer is with the unit (+1 to its morale, 1.6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l continued -d 'The melee goes on from an earlier round: the defender has already stood (no test to stand)'
@@ -1319,6 +1832,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s o -l officer -d 'The unit\'s officer is still with it (+1 to the rating, 1.6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
@@ -1345,6 +1859,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l pursue -d 'The winner pursues 2d6" (5.0): a fleeing unit it overtakes is removed'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l retire -d 'A unit that failed morale at 75% casualties retires 2d6" towards its baseline (5.0)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -1372,6 +1887,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l pursue -d 'The winner pursues 2d6" (5.0): a fleeing unit it overtakes is removed'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l retire -d 'A unit that failed morale at 75% casualties retires 2d6" towards its baseline (5.0)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -1399,6 +1915,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l pursue -d 'The winner pursues 2d6" (5.0): a fleeing unit it overtakes is removed'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l retire -d 'A unit that failed morale at 75% casualties retires 2d6" towards its baseline (5.0)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -1429,6 +1946,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -1456,6 +1974,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l one-plane -d 'Every shot is at the same plane: a shot is fired only while it is still there (6.1), and the answer is its fate (shot down, driven off, unharmed)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
@@ -1484,6 +2003,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l one-plane -d 'Every shot is at the same plane: a shot is fired only while it is still there (6.1), and the answer is its fate (shot down, driven off, unharmed)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
@@ -1510,6 +2030,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l bombs -d 'The aircraft is armed with bombs (otherwise it has only machine guns)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
@@ -1535,6 +2056,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -1559,6 +2081,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -1587,6 +2110,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -1615,6 +2139,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "terrain" -d 'Terrain generation: a 6\'×4\' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "initiative" -d 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
@@ -1660,6 +2185,7 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_su
 complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -f -a "units" -d 'The unit types: movement, Close Combat Power and weapon range (Unit Types)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -f -a "unit-types" -d 'The unit types: movement, Close Combat Power and weapon range (Unit Types)'
@@ -1689,13 +2215,14 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -s u -l type -d 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -s t -l type -d 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -1714,13 +2241,14 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -s u -l type -d 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -s t -l type -d 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -1748,6 +2276,7 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l command-lost -d 'The army has lost its Command Unit (or never had one): no die for it'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l d6 -d 'Throw ordinary d6, each halved and rounded down before they are added (Appendix 1)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -1777,6 +2306,7 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l command-lost -d 'The army has lost its Command Unit (or never had one): no die for it'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l d6 -d 'Throw ordinary d6, each halved and rounded down before they are added (Appendix 1)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -1804,6 +2334,7 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -1822,7 +2353,7 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -s u -l type -d 'The firing Artillery Unit\'s type: light-field-artillery, field-artillery, fortress-artillery' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -s t -l type -d 'The firing Artillery Unit\'s type: light-field-artillery, field-artillery, fortress-artillery' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l range -d 'Hexes from the Artillery Unit to the target hex, counted through hex sides' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
@@ -1830,6 +2361,7 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l direct -d 'Direct fire: the whole target Unit can be seen and it is not in cover (the default)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l indirect -l cover -d 'Indirect fire: the target is in cover (woods, built-up area, fortification) or not wholly seen'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l pinned -d 'The target is pinned: deemed under cover (Pinning), so the fire is indirect (ruling)'
@@ -1861,6 +2393,7 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l cover -d 'The target is in cover (woods, a built-up area, a fortification) or not wholly seen'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l pinned -d 'The target is pinned: it counts as in cover even in the open (Pinning)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -1890,6 +2423,7 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l cover -d 'The target is in cover (woods, a built-up area, a fortification) or not wholly seen'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l pinned -d 'The target is pinned: it counts as in cover even in the open (Pinning)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -1926,6 +2460,7 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l uphill -d 'The defender is above the attacker on a hill (attacker −1, Hills)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l from-river -d 'The attacker is in a river hex (attacker −1, Rivers)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -1962,6 +2497,7 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l uphill -d 'The defender is above the attacker on a hill (attacker −1, Hills)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l from-river -d 'The attacker is in a river hex (attacker −1, Rivers)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -1995,6 +2531,7 @@ complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_su
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -f -a "tiles" -d 'Card tiles: one from the bag per unit, turned in activation order (Turn Sequence 1–4)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -f -a "activation" -d 'Card tiles: one from the bag per unit, turned in activation order (Turn Sequence 1–4)'
@@ -2029,6 +2566,7 @@ complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -2057,6 +2595,7 @@ complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -2086,6 +2625,7 @@ complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l indirect -d 'Indirect fire: the target cannot all be seen, or is in fortifications, a built-up area or a wood (effect 6 only). For AFVs and anti-tank guns, which never fire at what they cannot see: the target they see is in such cover'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
@@ -2112,6 +2652,7 @@ complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -2146,6 +2687,7 @@ complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l attacker-poor -d 'The attacker is poor quality infantry or cavalry (−1)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l defender-poor -d 'The defender is poor quality infantry or cavalry (−1)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l from-river -d 'The attacker attacks from a grid square with a river in it (−1)'
@@ -2178,6 +2720,7 @@ complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subc
 complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -f -a "attrition" -d 'Attrition Check: a die per unit Out of Supply twice running (rule 6.5)'
 complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -f -a "activity" -d 'Activity Points from the C3I Points spent (Activity Table, 2d6) (rules 7.2, 8.0)'
@@ -2213,6 +2756,7 @@ complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcomma
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -2238,6 +2782,7 @@ complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcomma
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -2266,6 +2811,7 @@ complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcomma
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l concentric -d 'The attack is concentric: the attacker\'s rating +1 (12.72)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l attacker-oos -d 'The attacker\'s unit is Out of Supply: its rating halved (6.4)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l defender-oos -d 'The defender\'s unit is Out of Supply: its rating halved (6.4)'
@@ -2298,6 +2844,7 @@ complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcomma
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l concentric -d 'The attack is concentric: the attacker\'s rating +1 (12.72)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l attacker-oos -d 'The attacker\'s unit is Out of Supply: its rating halved (6.4)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l defender-oos -d 'The defender\'s unit is Out of Supply: its rating halved (6.4)'
@@ -2332,6 +2879,7 @@ complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcomma
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l all-columns -d 'With --chances: the whole CRT at once, every result\'s exact chance in every column (the DRMs apply); with --goal, the goal\'s chance in every column'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
@@ -2360,6 +2908,7 @@ complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcomma
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l attacker -d 'These are the attacker\'s hits: all are step losses, the attacker never retreats (12.81)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l motorized -d 'Every defending unit is motorized (may retreat two hexes if In Supply, 12.81)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l out-of-supply -d 'The defenders are Out of Supply (motorized units then retreat one hex at most)'
@@ -2388,6 +2937,7 @@ complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcomma
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from help" -f -a "attrition" -d 'Attrition Check: a die per unit Out of Supply twice running (rule 6.5)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from help" -f -a "activity" -d 'Activity Points from the C3I Points spent (Activity Table, 2d6) (rules 7.2, 8.0)'
@@ -2419,6 +2969,7 @@ complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subco
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -f -a "cards" -d 'Activation cards: red moves or fires a red unit, black a black one (Turn Sequence 1–2)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -f -a "move" -d 'Movement: D6s by troop type and terrain, inches moved (Movement)'
@@ -2461,6 +3012,7 @@ complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcomman
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -2488,6 +3040,7 @@ complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcomman
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l road -d 'Moving entirely on a road: adds the Road column\'s dice'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l limbering -l mounting -d 'Limbering or unlimbering, mounting or dismounting: the highest die is dropped'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l loading -d 'Loading or unloading trucks or trains: costs 2d6'
@@ -2526,6 +3079,7 @@ complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcomman
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -l shaken -d 'The firing unit is shaken: −1 to the dice, so it hits on one less'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
@@ -2561,6 +3115,7 @@ complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcomman
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -l shaken -d 'The firing unit is shaken: −1 to the dice, so it hits on one less'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
@@ -2595,6 +3150,7 @@ complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcomman
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l medium -d 'A medium mortar (3" template, 12–42") instead of a light one (2", 6–30")'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l ranged -d 'A succeeding turn of fire on the same exact target: −2 to deviation direction and distance'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l landed -d 'The round is already placed (deviation rolled): roll only for the --figures under it'
@@ -2624,6 +3180,7 @@ complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcomman
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l landed -d 'The zone is already rolled and laid out: turn only the cards for --figures'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
@@ -2659,6 +3216,7 @@ complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcomman
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l attacker-crews -d 'The attackers are crews (the Green and Veteran Crews rows)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l defender-crews -d 'The defenders are crews'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l attacker-leader -d 'The attacking unit has its leader (Close to Combat test)'
@@ -2709,6 +3267,7 @@ complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcomman
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l attacker-crews -d 'The attackers are crews (the Green and Veteran Crews rows)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l defender-crews -d 'The defenders are crews'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l attacker-leader -d 'The attacking unit has its leader (Close to Combat test)'
@@ -2750,6 +3309,7 @@ complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcomman
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -2783,6 +3343,7 @@ complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcomman
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -l leader -d 'The unit has its leader (the With Leader column)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -l shaken -d 'The unit is already shaken or pinned: −2 to the number needed to stand'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -2813,6 +3374,7 @@ complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcomman
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -l leader -d 'The spotting unit has its leader'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
@@ -2838,6 +3400,7 @@ complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcomman
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l first -d 'The man\'s first attempt to recover (otherwise a later one)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from help" -f -a "cards" -d 'Activation cards: red moves or fires a red unit, black a black one (Turn Sequence 1–2)'
@@ -2881,6 +3444,7 @@ complete -c spw -n "__fish_spw_using_subcommand terrain" -l exact -d 'With --cha
 complete -c spw -n "__fish_spw_using_subcommand terrain" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand terrain" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand terrain" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand terrain" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand terrain" -l flat -d 'Particularly flat ground: a 4 on the hills d4 means no hills'
 complete -c spw -n "__fish_spw_using_subcommand terrain" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
@@ -2913,6 +3477,7 @@ complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l exact -d 'With -
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l flat -d 'Particularly flat ground: a 4 on the hills d4 means no hills'
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand initiative" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
@@ -2944,6 +3509,7 @@ complete -c spw -n "__fish_spw_using_subcommand initiative" -l exact -d 'With --
 complete -c spw -n "__fish_spw_using_subcommand initiative" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand initiative" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand initiative" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand initiative" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand initiative" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand move" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -2970,6 +3536,7 @@ complete -c spw -n "__fish_spw_using_subcommand move" -l exact -d 'With --chance
 complete -c spw -n "__fish_spw_using_subcommand move" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand move" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand move" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand move" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand move" -l difficult -d 'Difficult terrain (mud, steep rocks, dense woods): a d4 instead of the d6 (2.0)'
 complete -c spw -n "__fish_spw_using_subcommand move" -l partial-damage -d 'A vehicle with partial damage (damage result 1): it moves only on a d6 of 5+ (3.5)'
 complete -c spw -n "__fish_spw_using_subcommand move" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -2998,6 +3565,7 @@ complete -c spw -n "__fish_spw_using_subcommand movement" -l exact -d 'With --ch
 complete -c spw -n "__fish_spw_using_subcommand movement" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand movement" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand movement" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand movement" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand movement" -l difficult -d 'Difficult terrain (mud, steep rocks, dense woods): a d4 instead of the d6 (2.0)'
 complete -c spw -n "__fish_spw_using_subcommand movement" -l partial-damage -d 'A vehicle with partial damage (damage result 1): it moves only on a d6 of 5+ (3.5)'
 complete -c spw -n "__fish_spw_using_subcommand movement" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -3027,6 +3595,7 @@ complete -c spw -n "__fish_spw_using_subcommand fire" -l exact -d 'With --chance
 complete -c spw -n "__fish_spw_using_subcommand fire" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand fire" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand fire" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand fire" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand fire" -l pinned -d 'The firing unit is pinned (−1 to the roll)'
 complete -c spw -n "__fish_spw_using_subcommand fire" -l moved -d 'The firing unit has moved (−1 to the roll)'
 complete -c spw -n "__fish_spw_using_subcommand fire" -l long-range -d 'Firing at long range: half the weapon\'s range or more (−1 to the roll)'
@@ -3058,6 +3627,7 @@ complete -c spw -n "__fish_spw_using_subcommand shoot" -l exact -d 'With --chanc
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand shoot" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand shoot" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l pinned -d 'The firing unit is pinned (−1 to the roll)'
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l moved -d 'The firing unit has moved (−1 to the roll)'
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l long-range -d 'Firing at long range: half the weapon\'s range or more (−1 to the roll)'
@@ -3086,6 +3656,7 @@ complete -c spw -n "__fish_spw_using_subcommand scatter" -l exact -d 'With --cha
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand scatter" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand scatter" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand scatter" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand barrage" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -3112,6 +3683,7 @@ complete -c spw -n "__fish_spw_using_subcommand barrage" -l exact -d 'With --cha
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand barrage" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand barrage" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l 2d6 -d 'Roll 2d6 per gun instead of a d10: squares labelled 2–10, 7 in the centre; 11 and 12 lost'
 complete -c spw -n "__fish_spw_using_subcommand barrage" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand artillery" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
@@ -3139,6 +3711,7 @@ complete -c spw -n "__fish_spw_using_subcommand artillery" -l exact -d 'With --c
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand artillery" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand artillery" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l 2d6 -d 'Roll 2d6 per gun instead of a d10: squares labelled 2–10, 7 in the centre; 11 and 12 lost'
 complete -c spw -n "__fish_spw_using_subcommand artillery" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand duel" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
@@ -3168,6 +3741,7 @@ complete -c spw -n "__fish_spw_using_subcommand duel" -l exact -d 'With --chance
 complete -c spw -n "__fish_spw_using_subcommand duel" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand duel" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand duel" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand duel" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand duel" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -3196,6 +3770,7 @@ complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l exact -d 'Wi
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand save" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -3223,6 +3798,7 @@ complete -c spw -n "__fish_spw_using_subcommand save" -l exact -d 'With --chance
 complete -c spw -n "__fish_spw_using_subcommand save" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand save" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand save" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand save" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand save" -l cover -d 'The unit is in cover (+1 to the save, 3.3)'
 complete -c spw -n "__fish_spw_using_subcommand save" -l rifle-grenade -d 'The hits are from rifle grenades (+1 to the save, 3.8)'
 complete -c spw -n "__fish_spw_using_subcommand save" -l flamethrower-bunker -d 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)'
@@ -3253,6 +3829,7 @@ complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l exact -d 'With 
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l cover -d 'The unit is in cover (+1 to the save, 3.3)'
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l rifle-grenade -d 'The hits are from rifle grenades (+1 to the save, 3.8)'
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l flamethrower-bunker -d 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)'
@@ -3282,6 +3859,7 @@ complete -c spw -n "__fish_spw_using_subcommand pin" -l exact -d 'With --chances
 complete -c spw -n "__fish_spw_using_subcommand pin" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand pin" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand pin" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand pin" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand pin" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand pinning" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -3308,6 +3886,7 @@ complete -c spw -n "__fish_spw_using_subcommand pinning" -l exact -d 'With --cha
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand pinning" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand pinning" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand pinning" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -3344,6 +3923,7 @@ complete -c spw -n "__fish_spw_using_subcommand penetrate" -l exact -d 'With --c
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l pinned -d 'The FIRING unit is pinned (3.0, 3.4: −1 to the roll, so the score needed +1)'
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l moved -d 'The FIRING unit has moved this turn (3.0: −1 to the roll, so the score needed +1); the target moving is --moving'
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l moving -d 'The TARGET vehicle is moving (3.5: to hit +1); the firer having moved is --moved'
@@ -3374,6 +3954,7 @@ complete -c spw -n "__fish_spw_using_subcommand drift" -l exact -d 'With --chanc
 complete -c spw -n "__fish_spw_using_subcommand drift" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand drift" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand drift" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand drift" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand drift" -l gas -d 'The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)'
 complete -c spw -n "__fish_spw_using_subcommand drift" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand smoke" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
@@ -3399,6 +3980,7 @@ complete -c spw -n "__fish_spw_using_subcommand smoke" -l exact -d 'With --chanc
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand smoke" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand smoke" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l gas -d 'The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)'
 complete -c spw -n "__fish_spw_using_subcommand smoke" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand gas" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
@@ -3424,6 +4006,7 @@ complete -c spw -n "__fish_spw_using_subcommand gas" -l exact -d 'With --chances
 complete -c spw -n "__fish_spw_using_subcommand gas" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand gas" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand gas" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand gas" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand gas" -l gas -d 'The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)'
 complete -c spw -n "__fish_spw_using_subcommand gas" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand test" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
@@ -3455,6 +4038,7 @@ complete -c spw -n "__fish_spw_using_subcommand test" -l exact -d 'With --chance
 complete -c spw -n "__fish_spw_using_subcommand test" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand test" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand test" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand test" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand test" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -3485,6 +4069,7 @@ complete -c spw -n "__fish_spw_using_subcommand skill-test" -l exact -d 'With --
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand skill-test" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand melee" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -3520,6 +4105,7 @@ complete -c spw -n "__fish_spw_using_subcommand melee" -l exact -d 'With --chanc
 complete -c spw -n "__fish_spw_using_subcommand melee" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand melee" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand melee" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand melee" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand melee" -l attacker-officer -d 'The attacker\'s officer is with the unit (+1 to its morale, 1.6)'
 complete -c spw -n "__fish_spw_using_subcommand melee" -l defender-officer -d 'The defender\'s officer is with the unit (+1 to its morale, 1.6)'
 complete -c spw -n "__fish_spw_using_subcommand melee" -l continued -d 'The melee goes on from an earlier round: the defender has already stood (no test to stand)'
@@ -3555,6 +4141,7 @@ complete -c spw -n "__fish_spw_using_subcommand morale" -l exact -d 'With --chan
 complete -c spw -n "__fish_spw_using_subcommand morale" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand morale" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand morale" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand morale" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand morale" -s o -l officer -d 'The unit\'s officer is still with it (+1 to the rating, 1.6)'
 complete -c spw -n "__fish_spw_using_subcommand morale" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand flee" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
@@ -3581,6 +4168,7 @@ complete -c spw -n "__fish_spw_using_subcommand flee" -l exact -d 'With --chance
 complete -c spw -n "__fish_spw_using_subcommand flee" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand flee" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand flee" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand flee" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand flee" -l pursue -d 'The winner pursues 2d6" (5.0): a fleeing unit it overtakes is removed'
 complete -c spw -n "__fish_spw_using_subcommand flee" -l retire -d 'A unit that failed morale at 75% casualties retires 2d6" towards its baseline (5.0)'
 complete -c spw -n "__fish_spw_using_subcommand flee" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -3608,6 +4196,7 @@ complete -c spw -n "__fish_spw_using_subcommand flight" -l exact -d 'With --chan
 complete -c spw -n "__fish_spw_using_subcommand flight" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand flight" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand flight" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand flight" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand flight" -l pursue -d 'The winner pursues 2d6" (5.0): a fleeing unit it overtakes is removed'
 complete -c spw -n "__fish_spw_using_subcommand flight" -l retire -d 'A unit that failed morale at 75% casualties retires 2d6" towards its baseline (5.0)'
 complete -c spw -n "__fish_spw_using_subcommand flight" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -3635,6 +4224,7 @@ complete -c spw -n "__fish_spw_using_subcommand retire" -l exact -d 'With --chan
 complete -c spw -n "__fish_spw_using_subcommand retire" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand retire" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand retire" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand retire" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand retire" -l pursue -d 'The winner pursues 2d6" (5.0): a fleeing unit it overtakes is removed'
 complete -c spw -n "__fish_spw_using_subcommand retire" -l retire -d 'A unit that failed morale at 75% casualties retires 2d6" towards its baseline (5.0)'
 complete -c spw -n "__fish_spw_using_subcommand retire" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -3665,6 +4255,7 @@ complete -c spw -n "__fish_spw_using_subcommand aircraft" -l exact -d 'With --ch
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand aircraft" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand aa" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -3692,6 +4283,7 @@ complete -c spw -n "__fish_spw_using_subcommand aa" -l exact -d 'With --chances:
 complete -c spw -n "__fish_spw_using_subcommand aa" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand aa" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand aa" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand aa" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand aa" -l one-plane -d 'Every shot is at the same plane: a shot is fired only while it is still there (6.1), and the answer is its fate (shot down, driven off, unharmed)'
 complete -c spw -n "__fish_spw_using_subcommand aa" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
@@ -3720,6 +4312,7 @@ complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l exact -d 'With
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l one-plane -d 'Every shot is at the same plane: a shot is fired only while it is still there (6.1), and the answer is its fate (shot down, driven off, unharmed)'
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand strafe" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
@@ -3746,6 +4339,7 @@ complete -c spw -n "__fish_spw_using_subcommand strafe" -l exact -d 'With --chan
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand strafe" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand strafe" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l bombs -d 'The aircraft is armed with bombs (otherwise it has only machine guns)'
 complete -c spw -n "__fish_spw_using_subcommand strafe" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand game-length" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
@@ -3771,6 +4365,7 @@ complete -c spw -n "__fish_spw_using_subcommand game-length" -l exact -d 'With -
 complete -c spw -n "__fish_spw_using_subcommand game-length" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand game-length" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand game-length" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand game-length" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand game-length" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand game-end" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -3795,6 +4390,7 @@ complete -c spw -n "__fish_spw_using_subcommand game-end" -l exact -d 'With --ch
 complete -c spw -n "__fish_spw_using_subcommand game-end" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand game-end" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand game-end" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand game-end" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand game-end" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand victory" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -3823,6 +4419,7 @@ complete -c spw -n "__fish_spw_using_subcommand victory" -l exact -d 'With --cha
 complete -c spw -n "__fish_spw_using_subcommand victory" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand victory" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand victory" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand victory" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand victory" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand vp" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -3851,6 +4448,7 @@ complete -c spw -n "__fish_spw_using_subcommand vp" -l exact -d 'With --chances:
 complete -c spw -n "__fish_spw_using_subcommand vp" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand vp" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand vp" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand vp" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand vp" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand units" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -3869,13 +4467,14 @@ complete -c spw -n "__fish_spw_using_subcommand units" -l data -d 'House-rule TO
 complete -c spw -n "__fish_spw_using_subcommand units" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand units" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand units" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand units" -s u -l type -d 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)' -r
+complete -c spw -n "__fish_spw_using_subcommand units" -s t -l type -d 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)' -r
 complete -c spw -n "__fish_spw_using_subcommand units" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand units" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand units" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand units" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand units" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand units" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand units" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand units" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -3894,13 +4493,14 @@ complete -c spw -n "__fish_spw_using_subcommand unit-types" -l data -d 'House-ru
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand unit-types" -s u -l type -d 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)' -r
+complete -c spw -n "__fish_spw_using_subcommand unit-types" -s t -l type -d 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)' -r
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand unit-types" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand activate" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -3928,6 +4528,7 @@ complete -c spw -n "__fish_spw_using_subcommand activate" -l exact -d 'With --ch
 complete -c spw -n "__fish_spw_using_subcommand activate" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand activate" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand activate" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand activate" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand activate" -l command-lost -d 'The army has lost its Command Unit (or never had one): no die for it'
 complete -c spw -n "__fish_spw_using_subcommand activate" -l d6 -d 'Throw ordinary d6, each halved and rounded down before they are added (Appendix 1)'
 complete -c spw -n "__fish_spw_using_subcommand activate" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -3957,6 +4558,7 @@ complete -c spw -n "__fish_spw_using_subcommand activation" -l exact -d 'With --
 complete -c spw -n "__fish_spw_using_subcommand activation" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand activation" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand activation" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand activation" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand activation" -l command-lost -d 'The army has lost its Command Unit (or never had one): no die for it'
 complete -c spw -n "__fish_spw_using_subcommand activation" -l d6 -d 'Throw ordinary d6, each halved and rounded down before they are added (Appendix 1)'
 complete -c spw -n "__fish_spw_using_subcommand activation" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -3993,6 +4595,7 @@ complete -c spw -n "__fish_spw_using_subcommand close-combat" -l exact -d 'With 
 complete -c spw -n "__fish_spw_using_subcommand close-combat" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand close-combat" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand close-combat" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand close-combat" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand close-combat" -l uphill -d 'The defender is above the attacker on a hill (attacker −1, Hills)'
 complete -c spw -n "__fish_spw_using_subcommand close-combat" -l from-river -d 'The attacker is in a river hex (attacker −1, Rivers)'
 complete -c spw -n "__fish_spw_using_subcommand close-combat" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -4029,6 +4632,7 @@ complete -c spw -n "__fish_spw_using_subcommand cc" -l exact -d 'With --chances:
 complete -c spw -n "__fish_spw_using_subcommand cc" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand cc" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand cc" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand cc" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand cc" -l uphill -d 'The defender is above the attacker on a hill (attacker −1, Hills)'
 complete -c spw -n "__fish_spw_using_subcommand cc" -l from-river -d 'The attacker is in a river hex (attacker −1, Rivers)'
 complete -c spw -n "__fish_spw_using_subcommand cc" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -4059,6 +4663,7 @@ complete -c spw -n "__fish_spw_using_subcommand tiles" -l exact -d 'With --chanc
 complete -c spw -n "__fish_spw_using_subcommand tiles" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand tiles" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand tiles" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand tiles" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand tiles" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand battle" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -4093,6 +4698,7 @@ complete -c spw -n "__fish_spw_using_subcommand battle" -l exact -d 'With --chan
 complete -c spw -n "__fish_spw_using_subcommand battle" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand battle" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand battle" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand battle" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand battle" -l attacker-poor -d 'The attacker is poor quality infantry or cavalry (−1)'
 complete -c spw -n "__fish_spw_using_subcommand battle" -l defender-poor -d 'The defender is poor quality infantry or cavalry (−1)'
 complete -c spw -n "__fish_spw_using_subcommand battle" -l from-river -d 'The attacker attacks from a grid square with a river in it (−1)'
@@ -4123,6 +4729,7 @@ complete -c spw -n "__fish_spw_using_subcommand attrition" -l exact -d 'With --c
 complete -c spw -n "__fish_spw_using_subcommand attrition" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand attrition" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand attrition" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand attrition" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand attrition" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand activity" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -4148,6 +4755,7 @@ complete -c spw -n "__fish_spw_using_subcommand activity" -l exact -d 'With --ch
 complete -c spw -n "__fish_spw_using_subcommand activity" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand activity" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand activity" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand activity" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand activity" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand superiority" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -4176,6 +4784,7 @@ complete -c spw -n "__fish_spw_using_subcommand superiority" -l exact -d 'With -
 complete -c spw -n "__fish_spw_using_subcommand superiority" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand superiority" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand superiority" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand superiority" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand superiority" -l concentric -d 'The attack is concentric: the attacker\'s rating +1 (12.72)'
 complete -c spw -n "__fish_spw_using_subcommand superiority" -l attacker-oos -d 'The attacker\'s unit is Out of Supply: its rating halved (6.4)'
 complete -c spw -n "__fish_spw_using_subcommand superiority" -l defender-oos -d 'The defender\'s unit is Out of Supply: its rating halved (6.4)'
@@ -4208,6 +4817,7 @@ complete -c spw -n "__fish_spw_using_subcommand chits" -l exact -d 'With --chanc
 complete -c spw -n "__fish_spw_using_subcommand chits" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand chits" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand chits" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand chits" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand chits" -l concentric -d 'The attack is concentric: the attacker\'s rating +1 (12.72)'
 complete -c spw -n "__fish_spw_using_subcommand chits" -l attacker-oos -d 'The attacker\'s unit is Out of Supply: its rating halved (6.4)'
 complete -c spw -n "__fish_spw_using_subcommand chits" -l defender-oos -d 'The defender\'s unit is Out of Supply: its rating halved (6.4)'
@@ -4242,6 +4852,7 @@ complete -c spw -n "__fish_spw_using_subcommand crt" -l exact -d 'With --chances
 complete -c spw -n "__fish_spw_using_subcommand crt" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand crt" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand crt" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand crt" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand crt" -l all-columns -d 'With --chances: the whole CRT at once, every result\'s exact chance in every column (the DRMs apply); with --goal, the goal\'s chance in every column'
 complete -c spw -n "__fish_spw_using_subcommand crt" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand losses" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
@@ -4270,6 +4881,7 @@ complete -c spw -n "__fish_spw_using_subcommand losses" -l exact -d 'With --chan
 complete -c spw -n "__fish_spw_using_subcommand losses" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand losses" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand losses" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand losses" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand losses" -l attacker -d 'These are the attacker\'s hits: all are step losses, the attacker never retreats (12.81)'
 complete -c spw -n "__fish_spw_using_subcommand losses" -l motorized -d 'Every defending unit is motorized (may retreat two hexes if In Supply, 12.81)'
 complete -c spw -n "__fish_spw_using_subcommand losses" -l out-of-supply -d 'The defenders are Out of Supply (motorized units then retreat one hex at most)'
@@ -4298,6 +4910,7 @@ complete -c spw -n "__fish_spw_using_subcommand event" -l exact -d 'With --chanc
 complete -c spw -n "__fish_spw_using_subcommand event" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand event" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand event" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand event" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand event" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand cards" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -4327,6 +4940,7 @@ complete -c spw -n "__fish_spw_using_subcommand cards" -l exact -d 'With --chanc
 complete -c spw -n "__fish_spw_using_subcommand cards" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand cards" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand cards" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand cards" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand cards" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand mortar" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -4360,6 +4974,7 @@ complete -c spw -n "__fish_spw_using_subcommand mortar" -l exact -d 'With --chan
 complete -c spw -n "__fish_spw_using_subcommand mortar" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand mortar" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand mortar" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand mortar" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand mortar" -l medium -d 'A medium mortar (3" template, 12–42") instead of a light one (2", 6–30")'
 complete -c spw -n "__fish_spw_using_subcommand mortar" -l ranged -d 'A succeeding turn of fire on the same exact target: −2 to deviation direction and distance'
 complete -c spw -n "__fish_spw_using_subcommand mortar" -l landed -d 'The round is already placed (deviation rolled): roll only for the --figures under it'
@@ -4388,6 +5003,7 @@ complete -c spw -n "__fish_spw_using_subcommand grenades" -l exact -d 'With --ch
 complete -c spw -n "__fish_spw_using_subcommand grenades" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand grenades" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand grenades" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand grenades" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand grenades" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand spot" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -4416,6 +5032,7 @@ complete -c spw -n "__fish_spw_using_subcommand spot" -l exact -d 'With --chance
 complete -c spw -n "__fish_spw_using_subcommand spot" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand spot" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand spot" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand spot" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand spot" -l leader -d 'The spotting unit has its leader'
 complete -c spw -n "__fish_spw_using_subcommand spot" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand wound" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
@@ -4441,62 +5058,81 @@ complete -c spw -n "__fish_spw_using_subcommand wound" -l exact -d 'With --chanc
 complete -c spw -n "__fish_spw_using_subcommand wound" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand wound" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand wound" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand wound" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
 complete -c spw -n "__fish_spw_using_subcommand wound" -l first -d 'The man\'s first attempt to recover (otherwise a later one)'
 complete -c spw -n "__fish_spw_using_subcommand wound" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "roll" -d 'Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "draw" -d 'Draw cards (or chits, tiles) from a pool without replacement; the pool lasts the session'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "pools" -d 'List the pools in play (decks, cups, bags) with what is left in each'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "reshuffle" -d 'Put every item back into a pool (all pools when none is named), e.g. at the end of a turn'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "table" -d 'Roll on a data table that has roll ranges'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "tables" -d 'List the data tables with their rule sections, or print one'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "rules" -d 'List the rule sets and their procedures with the rule section each implements, or explain one'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "completions" -d 'Print a shell completion script'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "man" -d 'Print the man page (roff)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "repl" -d 'Start the interactive session (the default when spw runs on a terminal with no command)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "game" -d 'A game kept in a file: every command, die and result on the record (JOURNAL.md)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "serve" -d 'Show a game live on the players\' phones and the table\'s screen: a read-only page on this machine, or with --lan on the table\'s Wi-Fi (spw serve --game FILE)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "schwerpunkt" -d 'Schwerpunkt procedures (Nathan Ward\'s miniatures rules for the age of the rifle)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "portable" -d 'The Portable Wargame procedures (Bob Cordery\'s nineteenth-century rules for hexes, after Morschauser)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "frontier" -d 'Frontier procedures (Bob Cordery\'s \'modern\' grid rules after Joseph Morschauser)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "series" -d 'Schwerpunkt Series procedures (operational hex wargames: a Combat Results Table for any game, C3I and chits)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "tsatf" -d 'The Sword, the Flame, Machine guns and Grenades procedures (the Jackson Gamers\' WWII variant of Larry Brom\'s The Sword and the Flame)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "terrain" -d 'Terrain generation: a 6\'×4\' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "initiative" -d 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "move" -d 'Movement: the profile distance plus a d6 (a d4 in difficult terrain) (rules 1.6, 2.0, 3.5)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "fire" -d 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "scatter" -d 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "barrage" -d 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "duel" -d 'Off-table gunnery duel: a d6 per gun hits an enemy gun; unsaved guns are removed (rule 3.2)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "save" -d 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "pin" -d 'Pinning: pinned when the hits are half the unit\'s strength or more (rule 3.4)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "penetrate" -d 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "drift" -d 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "test" -d 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "melee" -d 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "morale" -d 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "flee" -d 'Flight, pursuit and retiring: 2d6" towards the table edge; the pursuer\'s 2d6" (rules 4.0, 5.0)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "aircraft" -d 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "aa" -d 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "strafe" -d 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "game-length" -d 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "victory" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "units" -d 'The unit types: movement, Close Combat Power and weapon range (Unit Types)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "activate" -d 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "close-combat" -d 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "tiles" -d 'Card tiles: one from the bag per unit, turned in activation order (Turn Sequence 1–4)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "battle" -d 'Battle: d6 + battle power each; the higher wins, a winner\'s 6 destroys (Battles)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "attrition" -d 'Attrition Check: a die per unit Out of Supply twice running (rule 6.5)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "activity" -d 'Activity Points from the C3I Points spent (Activity Table, 2d6) (rules 7.2, 8.0)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "superiority" -d 'Tactical superiority: combat chits drawn from each cup, compared (rules 12.3–12.32, 12.4)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "crt" -d 'Combat: odds, dice and DRM on the Combat Results Table (rules 12.5–12.8, 14.0)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "losses" -d 'Combat Hits as retreat hexes and step losses, spread over the units (rules 12.8–12.81)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "event" -d 'Random Event: one die on the Random Events Table (rule 14.0)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "cards" -d 'Activation cards: red moves or fires a red unit, black a black one (Turn Sequence 1–2)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "mortar" -d 'Mortar round: deviation d6, then a D20 per figure under the template (Light Mortars)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "grenades" -d 'Grenade supply (optional rule): 2D10 per basic unit (Hand Grenades)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "spot" -d 'Spotting: a D20 to see an enemy unit, automatic within 6" (VISIBILITY: Spotting Table)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "wound" -d 'Wound: a d6 to recover, stay wounded or die (WOUNDS)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl game serve schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "roll" -d 'Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "draw" -d 'Draw cards (or chits, tiles) from a pool without replacement; the pool lasts the session'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "pools" -d 'List the pools in play (decks, cups, bags) with what is left in each'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "reshuffle" -d 'Put every item back into a pool (all pools when none is named), e.g. at the end of a turn'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "table" -d 'Roll on a data table that has roll ranges'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "tables" -d 'List the data tables with their rule sections, or print one'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "rules" -d 'List the rule sets and their procedures with the rule section each implements, or explain one'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "completions" -d 'Print a shell completion script'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "man" -d 'Print the man page (roff)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "schema" -d 'Print the JSON Schema of what --json prints (schema/spw.schema.json)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "globals" -d 'The options every command takes, before or after its name (--chances, --seed, --dice, --json, ...)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "repl" -d 'Start the interactive session (the default when spw runs on a terminal with no command)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "game" -d 'A game kept in a file: every command, die and result on the record (JOURNAL.md)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "serve" -d 'Show a game live on the players\' phones and the table\'s screen: a read-only page on this machine, or with --lan on the table\'s Wi-Fi (spw serve --game FILE)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "status" -d 'In a game: the turn, the phase, the initiative, who acts next, the pools, the tracks and the units'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "roster" -d 'In a game: the units on the table as they stand'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "log" -d 'In a game: every command, die and result, by turn, and the after-action report'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "next" -d 'In a game: on to the next phase of the turn, doing what the rules do at a phase\'s end and the next one\'s start'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "undo" -d 'In a game: revert the last entry\'s effect on the pools, roster and tracks (the dice are not rewound)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "redo" -d 'In a game: play again what the last `undo` reverted (its line runs again, on new dice)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "again" -d 'In a game: run the last command again; `again -n 3 --cover` with those options changed or added'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "set" -d 'In a game: correct a unit: set UNIT FIELD=VALUE... (recorded and undoable)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "unset" -d 'In a game: take fields off a unit: unset UNIT FIELD...'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "unpin" -d 'In a game: the unit is no longer pinned (set UNIT pinned=false)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "rout" -d 'In a game: the unit is routed (set UNIT routed=true)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "rally" -d 'In a game: the unit is no longer routed, fleeing, shaken or retiring'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "restore" -d 'In a game: the unit as the roster started it (a mistake put right)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "spend" -d 'In a game: spend [SIDE] N [WHY]: Activity Points of a side in a Series Schwerpunkt segment (11.0)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "stats" -d 'In a game: each side\'s luck, where its rolls fell in their exact distributions'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "alias" -d 'In a game: alias NAME = COMMAND...: NAME then runs COMMAND (kept in the game); alone, lists them'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "schwerpunkt" -d 'Schwerpunkt procedures (Nathan Ward\'s miniatures rules for the age of the rifle)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "portable" -d 'The Portable Wargame procedures (Bob Cordery\'s nineteenth-century rules for hexes, after Morschauser)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "frontier" -d 'Frontier procedures (Bob Cordery\'s \'modern\' grid rules after Joseph Morschauser)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "series" -d 'Schwerpunkt Series procedures (operational hex wargames: a Combat Results Table for any game, C3I and chits)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "tsatf" -d 'The Sword, the Flame, Machine guns and Grenades procedures (the Jackson Gamers\' WWII variant of Larry Brom\'s The Sword and the Flame)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "terrain" -d 'Terrain generation: a 6\'×4\' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "initiative" -d 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "move" -d 'Movement: the profile distance plus a d6 (a d4 in difficult terrain) (rules 1.6, 2.0, 3.5)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "fire" -d 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "scatter" -d 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "barrage" -d 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "duel" -d 'Off-table gunnery duel: a d6 per gun hits an enemy gun; unsaved guns are removed (rule 3.2)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "save" -d 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "pin" -d 'Pinning: pinned when the hits are half the unit\'s strength or more (rule 3.4)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "penetrate" -d 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "drift" -d 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "test" -d 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "melee" -d 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "morale" -d 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "flee" -d 'Flight, pursuit and retiring: 2d6" towards the table edge; the pursuer\'s 2d6" (rules 4.0, 5.0)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "aircraft" -d 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "aa" -d 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "strafe" -d 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "game-length" -d 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "victory" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "units" -d 'The unit types: movement, Close Combat Power and weapon range (Unit Types)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "activate" -d 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "close-combat" -d 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "tiles" -d 'Card tiles: one from the bag per unit, turned in activation order (Turn Sequence 1–4)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "battle" -d 'Battle: d6 + battle power each; the higher wins, a winner\'s 6 destroys (Battles)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "attrition" -d 'Attrition Check: a die per unit Out of Supply twice running (rule 6.5)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "activity" -d 'Activity Points from the C3I Points spent (Activity Table, 2d6) (rules 7.2, 8.0)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "superiority" -d 'Tactical superiority: combat chits drawn from each cup, compared (rules 12.3–12.32, 12.4)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "crt" -d 'Combat: odds, dice and DRM on the Combat Results Table (rules 12.5–12.8, 14.0)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "losses" -d 'Combat Hits as retreat hexes and step losses, spread over the units (rules 12.8–12.81)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "event" -d 'Random Event: one die on the Random Events Table (rule 14.0)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "cards" -d 'Activation cards: red moves or fires a red unit, black a black one (Turn Sequence 1–2)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "mortar" -d 'Mortar round: deviation d6, then a D20 per figure under the template (Light Mortars)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "grenades" -d 'Grenade supply (optional rule): 2D10 per basic unit (Hand Grenades)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "spot" -d 'Spotting: a D20 to see an enemy unit, automatic within 6" (VISIBILITY: Spotting Table)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "wound" -d 'Wound: a d6 to recover, stay wounded or die (WOUNDS)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from game" -f -a "new" -d 'Start a game file for a rule set (--rules), with a seed (--seed, or a fresh one)'
 complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from game" -f -a "open" -d 'Play the game in its interactive session (from a pipe: one command per line)'
 complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from game" -f -a "replay" -d 'Re-run every entry from the seed and check each result is the one recorded'

@@ -1,22 +1,25 @@
 //! Batch mode: one command per line from standard input (`spw < turn.txt`), all in one
-//! session. Blank lines and `#` comments are skipped. A failing line is reported (on stderr,
-//! and as `{"error": ...}` on stdout with `--json`, so JSON Lines stay in step with the input)
-//! and the rest still run. The exit status follows single commands (README, "Errors and exit
-//! status"): 2 if any line was bad input, else 1 if any failed at run time, else 0.
+//! session. Blank lines and `#` comments are skipped; a line ending in `\` goes on on the
+//! next, as in a shell; a leading byte-order mark is skipped. A failing line is reported (on
+//! stderr, and as `{"error": ...}` on stdout with `--json`, so JSON Lines stay in step with the
+//! input) and the rest still run. The exit status follows single commands (README, "Errors
+//! and exit status"): 2 if any line was bad input, else 1 if any failed at run time, else 0.
 
 use std::io::BufRead;
 
-use serde_json::json;
-
 use crate::cli::Global;
-use crate::dispatch::{Out, report_error, run_line};
+use crate::dispatch::{Out, failed, run_line};
 use crate::error::{Error, Result};
-use crate::render::{Painter, json};
+use crate::render::Painter;
 use crate::session::Session;
 
 /// The longest batch line, in bytes. A dice expression is capped at 4 KiB by the parser; a
 /// line may hold options and several values besides, but nothing a referee types is longer.
 pub(crate) const MAX_LINE: usize = 64 * 1024;
+
+/// How far an oversized line is read, without holding it, to find where it ends and the next
+/// begins; past it the input is no batch of lines (`spw < /dev/zero`) and is read no further.
+const MAX_SKIP: usize = 16 * MAX_LINE;
 
 /// One line of input as the reader found it.
 #[derive(Debug)]
@@ -26,6 +29,8 @@ pub(crate) enum Line {
     /// Not a command: over [`MAX_LINE`] bytes (the rest was skipped unread into memory) or
     /// not UTF-8. The error says which, without echoing the line.
     Bad(Error),
+    /// A line with no end in sight, over [`MAX_SKIP`] bytes: the input is read no further.
+    Endless(Error),
 }
 
 /// Reads the next line, holding at most [`MAX_LINE`] bytes of it in memory; `None` at the end
@@ -54,6 +59,12 @@ pub(crate) fn read_line(input: &mut impl BufRead) -> std::io::Result<Option<Line
             ended = true;
             break;
         }
+        if total > MAX_SKIP {
+            return Ok(Some(Line::Endless(Error::limit(format!(
+                "the line is over {} with no end; the limit is 64 KiB ({MAX_LINE} bytes) a line, and the rest of the input is not read",
+                crate::bounded::size(MAX_SKIP as u64)
+            )))));
+        }
     }
     if total == 0 && !ended {
         return Ok(None);
@@ -74,6 +85,72 @@ pub(crate) fn read_line(input: &mut impl BufRead) -> std::io::Result<Option<Line
             e.utf8_error().valid_up_to() + 1
         ))),
     }))
+}
+
+/// Whether a line goes on on the next one, as in a shell: it ends with a `\` that is not
+/// itself escaped (an odd number of them).
+fn continues(line: &str) -> bool {
+    (line.len() - line.trim_end_matches('\\').len()) % 2 == 1
+}
+
+/// Reads the next command line: a physical line, joined with those after it while it ends
+/// with a `\` (the help's examples break long lines so); the number of its first physical
+/// line (counted in `read`), or `None` at the end of input. At the end of input a `\` is
+/// left on the line (the line says what it escapes: nothing). A leading byte-order mark (as
+/// Windows editors save a file) is skipped.
+fn read_command(
+    input: &mut impl BufRead,
+    read: &mut usize,
+    prompt: Option<&'static str>,
+) -> std::io::Result<Option<(usize, Line)>> {
+    let first = *read + 1;
+    let Some(line) = read_line(input)? else {
+        return Ok(None);
+    };
+    *read += 1;
+    let Line::Text(mut text) = line else {
+        return Ok(Some((first, line)));
+    };
+    if first == 1
+        && let Some(rest) = text.strip_prefix('\u{feff}')
+    {
+        text = rest.to_string();
+    }
+    let comment = text.trim_start().starts_with('#');
+    let mut over = false;
+    while !comment && continues(&text) {
+        if let Some(p) = prompt {
+            use std::io::Write;
+            let _ = write!(
+                std::io::stderr(),
+                "{}",
+                " ".repeat(p.len().saturating_sub(2)) + "> "
+            );
+        }
+        let next = match read_line(input)? {
+            None => break,
+            Some(Line::Text(t)) => t,
+            Some(other) => return Ok(Some((first, other))),
+        };
+        *read += 1;
+        text.pop();
+        if text.len() + next.len() > MAX_LINE {
+            over = true;
+            text.truncate(0);
+            text.push('\\');
+            continue;
+        }
+        text.push_str(&next);
+    }
+    if over {
+        return Ok(Some((
+            first,
+            Line::Bad(Error::limit(format!(
+                "the line and the lines it continues on (ending in \\) are over 64 KiB; the limit is {MAX_LINE} bytes a line"
+            ))),
+        )));
+    }
+    Ok(Some((first, Line::Text(text))))
 }
 
 /// Runs every line of `input`; the exit status, or the error that stopped output.
@@ -120,34 +197,32 @@ pub(crate) fn run_lines(
 ) -> Result<i32> {
     let mut worst = 0;
     let mut printed = false;
-    let mut n = 0;
+    let mut read = 0;
     loop {
-        n += 1;
         if let Some(p) = how.prompt {
             use std::io::Write;
             let _ = write!(std::io::stderr(), "{p}");
         }
-        let line = match read_line(&mut input) {
-            Ok(Some(Line::Text(l))) => l,
-            Ok(Some(Line::Bad(e))) => {
-                worst = worse(worst, e.code());
-                let e = e.at_line(n);
-                report_error(&e, painter);
-                if outer.json {
-                    out.print(&format!(
-                        "{}\n",
-                        json::line(&json!({"error": e.to_string(), "code": e.code(), "line": n}))
-                    ))?;
-                }
+        let (n, line) = match read_command(&mut input, &mut read, how.prompt) {
+            Ok(Some((n, Line::Text(l)))) => (n, l),
+            Ok(Some((n, Line::Bad(e)))) => {
+                worst = worse(worst, failed(e, painter, outer.json, Some(n), None, out)?);
                 continue;
+            }
+            // A line with no end: the input is read no further.
+            Ok(Some((n, Line::Endless(e)))) => {
+                return Ok(worse(
+                    worst,
+                    failed(e, painter, outer.json, Some(n), None, out)?,
+                ));
             }
             Ok(None) => break,
             Err(e) => {
-                report_error(
-                    &Error::Runtime(format!("cannot read standard input: {e}")),
-                    painter,
-                );
-                return Ok(worse(worst, 1));
+                let e = Error::Runtime(format!("cannot read standard input: {e}"));
+                return Ok(worse(
+                    worst,
+                    failed(e, painter, outer.json, None, None, out)?,
+                ));
             }
         };
         // A line pasted with its `spw` (or `$ spw`, as the README shows it) runs as typed.
@@ -158,28 +233,22 @@ pub(crate) fn run_lines(
         if how.exit_words && matches!(t, "exit" | "quit") {
             break;
         }
+        // A blank line between commands' outputs, written only once the next one has output:
+        // a line that fails prints nothing on stdout.
         if printed && how.separate {
-            out.print("\n")?;
+            out.before_next("\n");
         }
-        printed = true;
+        let before = out.written();
         crate::interrupt::start();
         let done = play(t, out);
         crate::interrupt::done();
+        out.before_next("");
+        printed |= out.written() > before;
         if let Err(e) = done {
-            if e.is_output() {
-                return Err(e);
-            }
-            worst = worse(worst, e.code());
-            let e = e.at_line(n);
-            report_error(&e, painter);
-            if outer.json {
-                out.print(&format!(
-                    "{}\n",
-                    json::line(
-                        &json!({"error": e.to_string(), "code": e.code(), "line": n, "input": t})
-                    )
-                ))?;
-            }
+            worst = worse(
+                worst,
+                failed(e, painter, outer.json, Some(n), Some(t), out)?,
+            );
         }
     }
     Ok(worst)
@@ -210,7 +279,7 @@ mod tests {
             .iter()
             .map(|l| match l {
                 Line::Text(s) => s.as_str(),
-                Line::Bad(e) => panic!("{e}"),
+                Line::Bad(e) | Line::Endless(e) => panic!("{e}"),
             })
             .collect();
         assert_eq!(texts, ["roll 2d6", "", "roll d6"]);
@@ -243,5 +312,61 @@ mod tests {
         assert!(e.to_string().contains("0xFF at byte 6"), "{e}");
         assert_eq!(e.code(), 2);
         assert!(matches!(&v[1], Line::Text(s) if s == "roll d6"), "{v:?}");
+    }
+
+    /// The command lines of `bytes`, each with the number of its first line.
+    fn commands(bytes: &[u8]) -> Vec<(usize, String)> {
+        let mut r = std::io::BufReader::with_capacity(7, bytes);
+        let (mut v, mut read) = (Vec::new(), 0);
+        while let Some((n, l)) = read_command(&mut r, &mut read, None).unwrap() {
+            v.push((
+                n,
+                match l {
+                    Line::Text(s) => s,
+                    Line::Bad(e) | Line::Endless(e) => format!("error: {e}"),
+                },
+            ));
+        }
+        v
+    }
+
+    #[test]
+    fn a_line_ending_in_a_backslash_goes_on_on_the_next() {
+        let v = commands(b"roll 2d6 \\\n  --dice 3,4\nroll d6 \\\\\n# x \\\nroll d8 \\");
+        let want = [
+            (1, "roll 2d6   --dice 3,4"),
+            (3, "roll d6 \\\\"),
+            (4, "# x \\"),
+            (5, "roll d8 \\"),
+        ];
+        let got: Vec<(usize, &str)> = v.iter().map(|(n, s)| (*n, s.as_str())).collect();
+        assert_eq!(got, want);
+        // Joined, a line is still bounded.
+        let mut long = Vec::new();
+        for _ in 0..3 {
+            long.extend(vec![b'x'; MAX_LINE / 2]);
+            long.extend(b"\\\n");
+        }
+        long.extend(b"end\nroll d6\n");
+        let v = commands(&long);
+        assert_eq!(v.len(), 2, "{v:?}");
+        assert!(v[0].1.contains("over 64 KiB"), "{}", v[0].1);
+        assert_eq!(v[1], (5, "roll d6".to_string()));
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_skipped_at_the_start_only() {
+        let v = commands("\u{feff}roll d6\n\u{feff}roll d6\n".as_bytes());
+        assert_eq!(v[0].1, "roll d6");
+        assert_eq!(v[1].1, "\u{feff}roll d6");
+    }
+
+    #[test]
+    fn a_line_with_no_end_is_read_to_a_bound() {
+        let mut r = std::io::BufReader::new(std::io::repeat(0));
+        let Some(Line::Endless(e)) = read_line(&mut r).unwrap() else {
+            panic!("an endless line");
+        };
+        assert!(e.to_string().contains("over 1 MiB with no end"), "{e}");
     }
 }

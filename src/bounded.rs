@@ -22,17 +22,16 @@ pub(crate) struct Limit {
 }
 
 /// A game file: some 5,000 commands (a command and its dice are a line of about 1 KiB). Opening
-/// a game holds every entry and runs it again: 4 MiB took 65 MB and 0.3 s (bench/README.md,
-/// "Hostile inputs"), 16 MiB four times that, past what any input may cost.
+/// a game holds every entry and runs it again, so its size bounds what opening costs
+/// (bench/README.md, "Figures behind the code").
 pub(crate) const GAME: Limit = Limit {
     what: "a game file",
     bytes: 4 << 20,
     missing: "`spw game new FILE` starts a game",
 };
 
-/// The most entries a game file holds. Opening a game runs every entry again: 10,000 cheap
-/// commands take about 0.3 s, and a file of short lines could otherwise hold 60,000 within
-/// [`GAME`]'s size.
+/// The most entries a game file holds. Opening a game runs every entry again, and a file of
+/// short lines could otherwise hold 60,000 within [`GAME`]'s size.
 pub(crate) const GAME_ENTRIES: u64 = 10_000;
 
 /// A roster (`--roster`): some 10,000 units in 1 MiB, more than any table holds.

@@ -1,58 +1,79 @@
-//! Running one command: the parsed line → the session's context → the procedure or generic
-//! command → the report rendered to [`Out`]. The shell (`app`), batch mode (`batch`) and the
-//! REPL (`repl`) all come through here, and none of them calls another.
+//! The executor: a request's command (`request`) run in the session's context → the report
+//! rendered to [`Out`]; and the one place an error becomes its message and exit status. The
+//! shell (`app`), batch mode (`batch`), the REPL (`repl`) and a game (`game`, which records
+//! around it) all come through here.
 
-use std::ffi::OsString;
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 
 use clap::error::ErrorKind;
-use clap::{ArgMatches, FromArgMatches};
 
-use crate::cli::{self, ColorChoice, Global};
+use crate::cli::{self, Global};
 use crate::commands;
-use crate::error::{Error, Result, printable};
+use crate::error::{Error, Result};
 use crate::render::{Painter, json, text};
-use crate::rules::{self, Output};
+use crate::request::{self, Command, Context, Origin};
+use crate::rules::Output;
 use crate::session::Session;
 
 /// Where output goes. A write that fails (a closed pipe: `spw ... | head -1`) is an error the
 /// caller passes up, so `main` ends the program the one right way.
 pub(crate) struct Out {
     inner: Box<dyn Write>,
+    /// Written before the next output, if any comes (a batch's blank line between commands).
+    pending: &'static str,
+    /// Bytes written so far.
+    written: u64,
 }
 
 impl Out {
     pub(crate) fn stdout() -> Out {
-        Out {
-            inner: Box::new(io::stdout().lock()),
-        }
+        Out::to(Box::new(io::stdout().lock()))
     }
 
     /// Output thrown away (a game's entries run again to rebuild its state; the fuzz harness).
     pub(crate) fn sink() -> Out {
+        Out::to(Box::new(io::sink()))
+    }
+
+    fn to(inner: Box<dyn Write>) -> Out {
         Out {
-            inner: Box::new(io::sink()),
+            inner,
+            pending: "",
+            written: 0,
         }
     }
 
     pub(crate) fn print(&mut self, s: &str) -> Result<()> {
+        let pending = std::mem::take(&mut self.pending);
+        self.written += (pending.len() + s.len()) as u64;
         self.inner
-            .write_all(s.as_bytes())
+            .write_all(pending.as_bytes())
+            .and_then(|_| self.inner.write_all(s.as_bytes()))
             .and_then(|_| self.inner.flush())
             .map_err(|e| Error::output(&e))
     }
+
+    /// Writes `s` before the next output, only if some comes ("" takes it back).
+    pub(crate) fn before_next(&mut self, s: &'static str) {
+        self.pending = s;
+    }
+
+    /// Bytes written so far: whether a command printed anything.
+    pub(crate) fn written(&self) -> u64 {
+        self.written
+    }
 }
 
-/// Runs one parsed command line in a session and prints its output.
+/// Runs a request's command (a generic command or a procedure) in a session and prints it.
 pub(crate) fn execute(
     session: &mut Session,
-    g: &Global,
-    m: &ArgMatches,
+    global: &Global,
+    command: Command,
     painter: Painter,
     out: &mut Out,
 ) -> Result<()> {
-    let done = produce(session, g, m)?;
-    show(done, g, painter, out)
+    let done = produce(session, global, command)?;
+    show(done, global, painter, out)
 }
 
 /// What one command produced, before it is shown (a game records it first).
@@ -62,44 +83,18 @@ pub(crate) struct Produced {
     leftover_cards: Option<usize>,
 }
 
-/// Runs one parsed command line in a session, without printing anything.
-pub(crate) fn produce(session: &mut Session, g: &Global, m: &ArgMatches) -> Result<Produced> {
-    // A game one-liner and a game's own lines never get here with --game; a batch or session
-    // line does, and would otherwise roll outside the game and record nothing.
-    if let Some(path) = &g.game {
-        return Err(Error::usage(format!(
-            "--game on a line of a batch or session: play the whole script in the game with `spw --game {} < FILE` (or `spw game open {}`)",
-            path.display(),
-            path.display()
-        )));
-    }
-    if g.unit.is_some() || g.target.is_some() {
-        return Err(Error::usage(
-            "--unit and --target name units of a game's roster: play in a game (--game FILE) started with --roster",
-        ));
-    }
-    let (name, sub) = m
-        .subcommand()
-        .ok_or_else(|| Error::usage("no command given; `spw --help` lists them"))?;
-    g.ask.check(Some(name), g.chances)?;
-    session.with_cx(g.settings(), |cx| {
-        let output = if cli::is_generic(name) {
-            let generic = cli::generic(m).map_err(crate::usage::refused)?;
-            commands::run(generic, cx)?
-        } else if let Some(set) = rules::rule_set(name) {
-            let (proc_name, proc_m) = sub.subcommand().ok_or_else(|| {
-                Error::usage(format!("{name}: name a procedure; `spw rules` lists them"))
-            })?;
-            let entry = set
-                .procedures()
-                .iter()
-                .find(|e| e.name == proc_name)
-                .ok_or_else(|| Error::usage(format!("{name} has no procedure {proc_name}")))?;
-            (entry.run)(proc_m, cx)?
-        } else {
-            let entry = cli::top_level_entry(g.rules(), name)
-                .ok_or_else(|| Error::usage(format!("unknown command {name}")))?;
-            (entry.run)(sub, cx)?
+/// Runs a request's command in a session, without printing anything: the one executor every
+/// way in shares (a game records around it).
+pub(crate) fn produce(session: &mut Session, g: &Global, command: Command) -> Result<Produced> {
+    session.with_cx(g, |cx| {
+        let output = match command {
+            Command::Generic(c) => commands::run(c, cx)?,
+            Command::Procedure(call) => call.bound.run(cx)?,
+            _ => {
+                return Err(Error::Runtime(
+                    "only a command or a procedure runs in a session".into(),
+                ));
+            }
         };
         Ok(Produced {
             output,
@@ -164,9 +159,9 @@ pub(crate) fn pasted(line: &str) -> &str {
 }
 
 /// An answer that is text (help, a completion script, the man page, an SVG map) as `--json`
-/// prints it: `{"text": "..."}`, one line.
+/// prints it: `{"version": 1, "text": "..."}`, one line.
 pub(crate) fn text_json(text: &str) -> String {
-    format!("{}\n", serde_json::json!({ "text": text }))
+    format!("{}\n", json::versioned(serde_json::json!({ "text": text })))
 }
 
 /// Whether `s` is one JSON value already.
@@ -184,102 +179,74 @@ pub(crate) fn run_line(
 ) -> Result<()> {
     // The plainest lines skip clap (a quarter of a `roll 4d6kh3` line); same result.
     if let Some((g, generic)) = cli::quick_line(outer, line) {
-        let done = session.with_cx(g.settings(), |cx| {
-            let output = commands::run(generic, cx)?;
-            Ok(Produced {
-                output,
-                leftover: cx.leftover_dice(),
-                leftover_cards: cx.leftover_cards(),
-            })
-        })?;
-        return show(done, &g, painter, out);
+        return execute(session, &g, Command::Generic(generic), painter, out);
     }
-    match parse_line(session, outer, line, painter, out)? {
-        Some(p) => execute(session, &p.global, &p.matches, p.painter, out),
-        None => Ok(()),
+    let args = request::words_of(line)?;
+    let cx = Context {
+        outer,
+        origin: Origin::Line,
+        game: None,
+    };
+    let r = request::read(&mut session.commands, &args, &cx)?;
+    let painter = request::painter(&r.global, painter, outer.color);
+    match r.command {
+        Command::Help(e) => show_help(&e, r.global.json, painter, out).map(|_| ()),
+        command => execute(session, &r.global, command, painter, out),
     }
 }
 
-/// One line parsed against the session's command definition.
-pub(crate) struct Parsed {
-    /// The line's options over the session's.
-    pub global: Global,
-    pub matches: ArgMatches,
-    pub painter: Painter,
-}
-
-/// Parses one line; `None` when it asked for help or the version (already printed).
-pub(crate) fn parse_line(
-    session: &mut Session,
-    outer: &Global,
-    line: &str,
+/// Help or the version clap wrote, printed (as `{"text": ...}` with `--json`): its exit status.
+pub(crate) fn show_help(
+    e: &clap::Error,
+    json: bool,
     painter: Painter,
     out: &mut Out,
-) -> Result<Option<Parsed>> {
-    let words = shlex::split(line).ok_or_else(|| {
-        if line.chars().rev().take_while(|&c| c == '\\').count() % 2 == 1 {
-            Error::usage("the line ends with a \\, which escapes nothing; remove it (or write \\\\ for a backslash)")
-        } else {
-            Error::usage("unbalanced quotes in the line; close every ' and \"")
-        }
-    })?;
-    let mut args: Vec<OsString> = vec!["spw".into()];
-    args.extend(words.into_iter().map(OsString::from));
-    let rules = cli::prescan_rules(&args).unwrap_or_else(|| outer.rules().to_string());
-    let m = match cli::session_command(session, &rules, &args).try_get_matches_from_mut(&args) {
-        Ok(m) => m,
-        Err(e) => {
-            return match e.kind() {
-                ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
-                    // The line's own --json has not been parsed: it is among its words.
-                    let json = outer.json || cli::wants_json(&args);
-                    let text = if json {
-                        text_json(&e.render().to_string())
-                    } else {
-                        clap_text(&e, painter)
-                    };
-                    out.print(&text).map(|()| None)
-                }
-                _ => Err(crate::usage::refused(e)),
-            };
-        }
-    };
-    let own = Global::from_arg_matches(&m).map_err(crate::usage::refused)?;
-    if own.dice.is_some() {
-        cli::seed_with_dice(&own)?;
-    }
-    let asked = own.form;
-    let g = outer.over(own, &m);
-    cli::chances_with_table(&g)?;
-    asked.check(g.chances, g.json)?;
-    if m.subcommand_name().is_none() {
-        return Err(Error::usage("no command on this line; `help` lists them"));
-    }
-    let painter = if g.color == outer.color {
-        painter
+) -> Result<i32> {
+    let text = if json {
+        text_json(&e.render().to_string())
     } else {
-        self::painter(g.color)
+        clap_text(e, painter)
     };
-    Ok(Some(Parsed {
-        global: g,
-        matches: m,
-        painter,
-    }))
+    out.print(&text)?;
+    Ok(
+        if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+            2
+        } else {
+            0
+        },
+    )
 }
 
-/// The colour decision, made once: `auto` means stdout is a terminal, `NO_COLOR` is unset or
-/// empty, and `TERM` is not `dumb`; with the screen's width ([`crate::render::screen`]).
-pub(crate) fn painter(choice: ColorChoice) -> Painter {
-    let color = match choice {
-        ColorChoice::Always => true,
-        ColorChoice::Never => false,
-        ColorChoice::Auto => {
-            io::stdout().is_terminal()
-                && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
-                && std::env::var_os("TERM").is_none_or(|t| t != "dumb")
-        }
+/// The one place an error becomes what the user sees: one line on stderr (with `--json` also
+/// `{"error": ..., "code": N}` on stdout, and `line` in a batch) and the exit status. A
+/// closed pipe is passed up, for `main` to end on.
+pub(crate) fn failed(
+    e: Error,
+    painter: Painter,
+    json: bool,
+    line: Option<usize>,
+    input: Option<&str>,
+    out: &mut Out,
+) -> Result<i32> {
+    if e.is_output() {
+        return Err(e);
+    }
+    let e = match line {
+        Some(n) => e.at_line(n),
+        None => e,
     };
-    Painter::on_screen(color)
+    report_error(&e, painter);
+    if json {
+        let mut v = serde_json::json!({"error": e.to_string(), "code": e.code()});
+        if let Some(n) = line {
+            v["line"] = serde_json::json!(n);
+        }
+        if let Some(t) = input {
+            v["input"] = serde_json::json!(t);
+        }
+        out.print(&format!("{}\n", json::line(&json::versioned(v))))?;
+    }
+    Ok(e.code())
 }
 
 /// Help or version text from clap, coloured when the output is, within the painter's width
@@ -296,13 +263,17 @@ pub(crate) fn clap_text(e: &clap::Error, painter: Painter) -> String {
 /// An error on stderr: one line, plus the expression and a caret for a parse error.
 pub(crate) fn report_error(e: &Error, painter: Painter) {
     // Echoed input is escaped and long words cut (README, "Errors and exit status").
-    let mut s = format!("{} {}\n", painter.error_prefix(), printable(&e.to_string()));
+    let mut s = format!(
+        "{} {}\n",
+        painter.error_prefix(),
+        crate::error::shown(&e.to_string())
+    );
     if let Some((line, caret)) = e.excerpt() {
         // One cell per character keeps the caret under its column.
         let line: String = line
             .chars()
             .map(|c| {
-                if crate::error::unsafe_char(c) {
+                if crate::error::unsafe_char(c) || crate::error::invisible(c) {
                     '�'
                 } else {
                     c

@@ -46,7 +46,37 @@ pub(crate) enum Source {
     EachSide,
     /// How many units of the side of the unit in the role are still in play.
     SideCount(Role),
+    /// `true` when the side of the unit in the role has no unit in play with this state (an
+    /// army that has lost its Command Unit, or never had one).
+    SideLacks(Role, &'static str),
+    /// The value of the `n`-th of these for a unit on the roster's `n`-th side (the attacker's
+    /// own chit cup).
+    BySide(Role, &'static [&'static str]),
+    /// A value the rules work out from the fields of the unit in the role (a strength halved
+    /// out of supply), with the rule in words.
+    Rule(Role, &'static str, Worked),
 }
+
+/// How the rules work a value out of a unit's fields.
+#[derive(Clone, Copy)]
+pub(crate) struct Worked(
+    pub fn(&serde_json::Map<String, serde_json::Value>) -> Option<serde_json::Value>,
+);
+
+impl std::fmt::Debug for Worked {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Worked(..)")
+    }
+}
+
+// Two declarations are the same when they say the same; the rule's words say which function.
+impl PartialEq for Worked {
+    fn eq(&self, _: &Worked) -> bool {
+        true
+    }
+}
+
+impl Eq for Worked {}
 
 /// One option filled from the roster when the line does not give it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,6 +84,22 @@ pub(crate) struct Fill {
     /// The option's long name, without `--`.
     pub option: &'static str,
     pub from: Source,
+    /// The mode of the procedure the fill is for (a stand test reads a shaken unit's state as
+    /// its −2; a rally test is what that state is for).
+    pub when: When,
+}
+
+/// The mode a line is in, read from its own options as typed (each option by its id, its
+/// key in the JSON `input`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum When {
+    Always,
+    /// When option `.0` is one of these values.
+    Is(&'static str, &'static [&'static str]),
+    /// Unless option `.0` is one of these values.
+    Not(&'static str, &'static [&'static str]),
+    /// Unless the line gives option `.0` (a flag, or a value).
+    Without(&'static str),
 }
 
 /// A procedure's roster declaration.
@@ -65,13 +111,97 @@ pub(crate) struct Roster {
     /// Boolean states that take a unit out of the sides' lists (`destroyed` always does).
     pub out_of_play: &'static [&'static str],
     /// States of the acting unit (`--unit`, or the one unit) under which the rules forbid the
-    /// procedure, each with the rule that says so: the game refuses the line.
-    pub barred: &'static [(&'static str, &'static str)],
+    /// procedure (in a mode of it, or in any), each with the rule that says so: the game
+    /// refuses the line.
+    pub barred: &'static [Bar],
     /// What results do to the units, in words, for the docs (JOURNAL.md's table, `--help`).
     pub effects: &'static [Declared],
     /// How a roll went for the unit that rolled it, for a game's `stats`; `None` when no one
     /// side's fortune is measured by it.
     pub luck: Option<Luck>,
+}
+
+/// A state under which the rules forbid a procedure to the unit acting.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Bar {
+    pub state: &'static str,
+    /// The mode of the procedure it is forbidden in (`Always`: any).
+    pub when: When,
+    /// The rule, in words.
+    pub why: &'static str,
+}
+
+impl Bar {
+    /// The procedure forbidden to a unit in `state`, as rule `why` says.
+    pub(crate) const fn new(state: &'static str, why: &'static str) -> Bar {
+        Bar {
+            state,
+            when: When::Always,
+            why,
+        }
+    }
+
+    /// Only in the mode `when`.
+    pub(crate) const fn when(self, when: When) -> Bar {
+        Bar { when, ..self }
+    }
+}
+
+/// What a procedure is to the phase it is played in, besides its dice: what it counts as for
+/// the unit acting, counts on the line the unit cannot exceed, what it needs the unit to have.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Play {
+    /// What the unit acting has done once it has played this (`moved`, `fired`), in each mode,
+    /// and whether the rules let it do so again in the same phase or turn.
+    pub acts: &'static [Act],
+    /// Options whose value cannot be more than the unit acting has of a count: (option, field)
+    /// (`--firers` is at most the unit's `figures`).
+    pub within: &'static [(&'static str, &'static str)],
+    /// Counts the unit must have one of at least (a wounded man to test its wound), with the
+    /// rule: (field, why).
+    pub needs: &'static [(&'static str, &'static str)],
+    /// A unit destroyed in this phase may still play this, as the rule says (artillery fire is
+    /// simultaneous).
+    pub after_destroyed: Option<&'static str>,
+}
+
+impl Play {
+    /// Nothing to the phase.
+    pub(crate) const NONE: Play = Play {
+        acts: &[],
+        within: &[],
+        needs: &[],
+        after_destroyed: None,
+    };
+}
+
+/// What a procedure counts as for the unit acting.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Act {
+    /// The mark the unit takes (`moved`, `fired`, `attacked`, `routed`).
+    pub mark: &'static str,
+    /// The mode of the procedure that counts so (`Always`: any).
+    pub when: When,
+    /// How long the mark lasts: the phase, or the whole turn.
+    pub per: Per,
+    /// Whether the rules let it act so again while marked.
+    pub again: Again,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Per {
+    Phase,
+    Turn,
+}
+
+/// A second time while marked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Again {
+    /// The rules forbid it: refused, with the rule.
+    Refused(&'static str),
+    /// The rules leave it to the referee: refused with the rule unless the line says
+    /// `--again`.
+    Warned(&'static str),
 }
 
 /// The quantity that says how a roll went for the unit in `role`, and which way is good.
@@ -168,6 +298,8 @@ pub(crate) enum Kind {
     Order,
     /// Left to a player: nothing changed.
     Choice,
+    /// A mark of what the unit did this phase or turn.
+    Did(&'static str),
 }
 
 /// A change to one unit.
@@ -195,11 +327,11 @@ pub(crate) enum Change {
 }
 
 impl Change {
-    /// What it does, in a few words: "destroyed", "pinned", "2 figures lost".
+    /// What it does, in a few words: "destroyed", "pinned", "2 figures lost", "1 step lost".
     pub(crate) fn words(&self) -> String {
         match self {
-            Change::Lose(f, n) => format!("{n} {f} lost"),
-            Change::Gain(f, n) => format!("{n} more {f}"),
+            Change::Lose(f, n) => format!("{n} {} lost", counted(f, *n)),
+            Change::Gain(f, n) => format!("{n} more {}", counted(f, *n)),
             Change::Mark(s) | Change::MarkOverHalf { state: s, .. } => (*s).to_string(),
             Change::Clear(s) => format!("no longer {s}"),
             Change::Destroy(_) | Change::DestroyWhenNone(_) => "destroyed".into(),
@@ -229,6 +361,15 @@ impl Change {
     }
 }
 
+/// A count field's name (a plural: `figures`, `steps`; `wounded` is the same either way) for
+/// `n` of it: one is a `figure`.
+fn counted(field: &str, n: u64) -> &str {
+    match field.strip_suffix('s') {
+        Some(one) if n == 1 => one,
+        _ => field,
+    }
+}
+
 /// What one resolution does, as the procedure declares it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Effect {
@@ -244,6 +385,9 @@ pub(crate) enum Effect {
     /// A result the rules leave to a player's choice (which units take the hits, how): said,
     /// and nothing changed.
     Choice(String),
+    /// The unit in the role has done this, for the phase or the turn (a failed Critical Morale
+    /// test routs it: it has routed this turn).
+    Did(Role, &'static str, Per),
 }
 
 impl Effect {
@@ -256,6 +400,7 @@ impl Effect {
             Effect::Initiative(_) => (Whom::Game, Kind::Initiative),
             Effect::Order(_) => (Whom::Game, Kind::Order),
             Effect::Choice(_) => (Whom::Game, Kind::Choice),
+            Effect::Did(r, m, _) => (Whom::Role(*r), Kind::Did(m)),
         }
     }
 }
@@ -266,6 +411,7 @@ impl Fill {
         Fill {
             option,
             from: Source::Field(Role::Unit, field),
+            when: When::Always,
         }
     }
 
@@ -274,6 +420,7 @@ impl Fill {
         Fill {
             option,
             from: Source::Field(Role::Target, field),
+            when: When::Always,
         }
     }
 
@@ -282,12 +429,22 @@ impl Fill {
         Fill {
             option,
             from: Source::Field(Role::Subject, field),
+            when: When::Always,
         }
     }
 
     /// `--option` from the roster's sides.
     pub(crate) const fn sides(option: &'static str, from: Source) -> Fill {
-        Fill { option, from }
+        Fill {
+            option,
+            from,
+            when: When::Always,
+        }
+    }
+
+    /// Only in the mode `when`.
+    pub(crate) const fn when(self, when: When) -> Fill {
+        Fill { when, ..self }
     }
 }
 

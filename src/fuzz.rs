@@ -121,7 +121,7 @@ pub fn new_game(path: &Path, rules: &str, roster: Option<&Path>, lines: &[&str])
         roster: roster.map(Path::to_path_buf),
     });
     let painter = Painter::PLAIN;
-    crate::game::command(&new, &g, painter, &mut Out::sink(), crate::repl::run_game)?;
+    crate::game::command(&new, &g, painter, &mut Out::sink())?;
     let mut game = crate::game::Game::open(path, &g, true)?;
     for line in lines {
         let _ = game.play(line, painter, &mut Out::sink());
@@ -148,10 +148,10 @@ pub fn game_file(bytes: &[u8], path: &Path) -> Result<()> {
             file: file.clone(),
             format,
         });
-        keep(crate::game::command(&log, &g, painter, &mut out, crate::repl::run_game).map(drop));
+        keep(crate::game::command(&log, &g, painter, &mut out).map(drop));
     }
     let replay = GameCommand::Replay(GameFile { file: file.clone() });
-    keep(crate::game::command(&replay, &g, painter, &mut out, crate::repl::run_game).map(drop));
+    keep(crate::game::command(&replay, &g, painter, &mut out).map(drop));
     match crate::game::Game::open(path, &g, true) {
         Ok(mut game) => {
             for line in ["roll d6", "status", "roster", "undo", "stats"] {
@@ -161,7 +161,7 @@ pub fn game_file(bytes: &[u8], path: &Path) -> Result<()> {
         Err(e) => keep(Err(e)),
     }
     let repair = GameCommand::Repair(GameFile { file });
-    keep(crate::game::command(&repair, &g, painter, &mut out, crate::repl::run_game).map(drop));
+    keep(crate::game::command(&repair, &g, painter, &mut out).map(drop));
     remove_backups(path);
     first
 }

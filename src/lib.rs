@@ -24,6 +24,7 @@ pub(crate) mod game;
 pub(crate) mod render;
 pub(crate) mod repl;
 pub(crate) mod report;
+pub(crate) mod request;
 pub(crate) mod rules;
 pub(crate) mod screen;
 pub(crate) mod session;

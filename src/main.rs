@@ -1,8 +1,8 @@
 //! The program: `spw::run`, then the exit status (and the one place a closed pipe is handled).
 //!
 //! On Linux with glibc spw starts from C's `main` (`no_main`): Rust's own start-up reads
-//! /proc/self/maps for the main thread's stack guard and installs stack-overflow handlers, a
-//! twentieth of a millisecond of every one-liner (bench/README.md). What spw relies on of it,
+//! /proc/self/maps for the main thread's stack guard and installs stack-overflow handlers, work
+//! every one-liner would pay for (bench/README.md, "Start-up"). What spw relies on of it,
 //! `prepare` does: SIGPIPE ignored, descriptors 0–2 open. What it gives up: a stack overflow
 //! ends with SIGSEGV instead of Rust's message and SIGABRT, and a panic names no thread.
 #![cfg_attr(all(target_os = "linux", target_env = "gnu"), no_main)]

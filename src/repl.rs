@@ -22,21 +22,65 @@ use crate::game::Game;
 use crate::render::Painter;
 use crate::session::Session;
 
-/// The greeting, with an example from the rule set in use (from the registry), within
-/// `width`.
-fn banner(rules: &str, width: usize) -> String {
-    let example = crate::rules::rule_set(rules)
+/// The prompt, and the one a command continued with a trailing ` \` goes on at.
+const PROMPT: &str = "spw> ";
+const MORE: &str = "...> ";
+
+/// Where a session plays: a game's file, and the turn and phase it stands at.
+struct Place<'a> {
+    game: Option<(&'a std::path::Path, Option<u32>, Option<String>)>,
+}
+
+/// The greeting, within `width`: what the session plays (the rule set; a game's file, turn
+/// and phase) and an example from the rule set in use (from the registry), as a line typed in
+/// it reads.
+fn banner(rules: &str, place: &Place, width: usize) -> String {
+    let set = crate::rules::rule_set(rules);
+    let example = set
         .and_then(|s| s.examples.iter().find(|e| !e.starts_with('-')))
-        .map_or(String::new(), |e| format!(" ({e})"));
+        .map_or(String::new(), |e| format!(" ({})", own_line(rules, e)));
+    let title = set.map_or(rules.to_string(), |s| {
+        if s.tag == s.title {
+            s.title.to_string()
+        } else {
+            format!("{} ({})", s.title, s.tag)
+        }
+    });
+    let playing = match &place.game {
+        None => title,
+        Some((path, turn, phase)) => {
+            let mut s = format!("game {}: {title}", path.display());
+            if let Some(t) = turn {
+                // A no-break space: the number stays with its word.
+                s.push_str(&format!(", turn\u{a0}{t}"));
+            }
+            if let Some(p) = phase {
+                s.push_str(&format!(", phase: {p}"));
+            }
+            s
+        }
+    };
     let line = crate::report::Line::plain(format!(
-        "spw — type a procedure{example}, `help`, or `exit`. Tab completes."
+        "spw — {playing}. Type a procedure{example}, `help`, or `exit`. Tab completes."
     ));
     let mut s = String::new();
     for l in crate::render::screen::wrap(&line, width) {
-        s.extend(l.0.iter().map(|s| s.text.as_str()));
+        s.extend(
+            l.0.iter()
+                .map(|s| crate::render::screen::escape(&s.text).into_owned()),
+        );
         s.push('\n');
     }
     s
+}
+
+/// A rule set's example (written for the shell, `tsatf cards ...`) as a line reads in a session
+/// of that rule set: without the rule set's name, which the session already gives.
+fn own_line<'a>(rules: &str, example: &'a str) -> &'a str {
+    example
+        .strip_prefix(rules)
+        .and_then(|rest| rest.strip_prefix(' '))
+        .unwrap_or(example)
 }
 
 /// What the lines are played on: a session, or a game file's session.
@@ -111,7 +155,8 @@ fn interact(outer: &Global, painter: Painter, mut play: Play) -> Result<i32> {
         );
     }
     let config = Config::builder()
-        .auto_add_history(true)
+        // Each command is added whole, its continued lines joined (below).
+        .auto_add_history(false)
         .completion_type(CompletionType::List)
         .max_history_size(5000)
         .map(|b| b.build());
@@ -125,10 +170,7 @@ fn interact(outer: &Global, painter: Painter, mut play: Play) -> Result<i32> {
     };
     rl.set_helper(Some(SpwHelper {
         cmd: built(&rules),
-        words: match &play {
-            Play::Game(_) => crate::game::WORDS.iter().map(|(w, _)| *w).collect(),
-            Play::Session(_) => Vec::new(),
-        },
+        words: Vec::new(),
         units: match &play {
             Play::Game(g) => g.unit_names(),
             Play::Session(_) => Vec::new(),
@@ -140,33 +182,52 @@ fn interact(outer: &Global, painter: Painter, mut play: Play) -> Result<i32> {
         let _ = rl.load_history(h);
     }
     let mut out = Out::stdout();
-    out.print(&banner(&rules, painter.width))?;
+    let place = Place {
+        game: match &play {
+            Play::Game(g) => Some(g.where_now()),
+            Play::Session(_) => None,
+        },
+    };
+    let width = crate::render::screen::follow_terminal();
+    out.print(&banner(&rules, &place, width))?;
+    // A command continued on the next line (a trailing ` \`), so far.
+    let mut pending = String::new();
     'session: loop {
-        match rl.readline("spw> ") {
-            Ok(typed) => {
-                // Lines pasted at once arrive together, their newlines kept: each is a command
-                // of its own, in turn, and Ctrl-C during one drops the rest.
-                for t in commands(&typed) {
-                    if matches!(t, "exit" | "quit") {
-                        break 'session;
-                    }
-                    crate::interrupt::start();
-                    let done = play_line(&mut play, outer, &rules, t, painter, &mut out);
-                    crate::interrupt::done();
-                    match done {
-                        Err(e) if e.is_output() => return Err(e),
-                        Err(e) => report_error(&e, painter),
-                        Ok(()) => {}
-                    }
-                    if crate::interrupt::pressed() {
-                        break;
-                    }
-                }
+        let prompt = if pending.is_empty() { PROMPT } else { MORE };
+        let typed = match rl.readline(prompt) {
+            Ok(typed) => typed,
+            // Ctrl-C drops the line being typed (and any it continues); the session goes on.
+            Err(ReadlineError::Interrupted) => {
+                pending.clear();
+                continue;
             }
-            // Ctrl-C drops the line being typed; the session goes on.
-            Err(ReadlineError::Interrupted) => continue,
+            // The end of input runs a command left continued, as a shell does.
+            Err(ReadlineError::Eof) if !pending.is_empty() => std::mem::take(&mut pending),
             Err(ReadlineError::Eof) => break,
             Err(e) => return Ok(fail(&e, painter)),
+        };
+        // Lines pasted at once arrive together, their newlines kept: each is a command of its
+        // own, in turn, and Ctrl-C during one drops the rest.
+        for t in commands(&mut pending, &typed) {
+            let _ = rl.add_history_entry(t.as_str());
+            if matches!(t.as_str(), "exit" | "quit") {
+                break 'session;
+            }
+            // Laid out for the terminal as it is now: it may have been resized.
+            let painter = Painter {
+                width: crate::render::screen::follow_terminal(),
+                ..painter
+            };
+            crate::interrupt::start();
+            let done = play_line(&mut play, outer, &rules, &t, painter, &mut out);
+            crate::interrupt::done();
+            if let Err(e) = done {
+                crate::dispatch::failed(e, painter, outer.json, None, None, &mut out)?;
+            }
+            if crate::interrupt::pressed() {
+                pending.clear();
+                break;
+            }
         }
     }
     if let Some(h) = &history {
@@ -180,13 +241,41 @@ fn interact(outer: &Global, painter: Painter, mut play: Play) -> Result<i32> {
     Ok(0)
 }
 
-/// The commands in what was typed or pasted at once: one a line, each as
-/// [`crate::dispatch::pasted`] reads it, blank lines and `#` comments left out.
-fn commands(typed: &str) -> impl Iterator<Item = &str> {
-    typed
-        .lines()
-        .map(crate::dispatch::pasted)
-        .filter(|t| !t.is_empty() && !t.starts_with('#'))
+/// The commands in what was typed or pasted at once: one a line, a line ending in a `\\`
+/// continued on the next as a shell reads it (`pending` holds a command still continued, from
+/// one call to the next), each as [`crate::dispatch::pasted`] reads it, blank lines and `#`
+/// comments left out.
+fn commands(pending: &mut String, typed: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for line in typed.lines() {
+        if pending.is_empty() && matches!(line.trim_start().chars().next(), None | Some('#')) {
+            continue;
+        }
+        let whole = if pending.is_empty() {
+            line.to_string()
+        } else {
+            format!("{pending}{}", line.trim_start())
+        };
+        match continued(&whole) {
+            Some(head) => *pending = head.to_string(),
+            None => {
+                pending.clear();
+                let t = crate::dispatch::pasted(&whole);
+                if !t.is_empty() && !t.starts_with('#') {
+                    out.push(t.to_string());
+                }
+            }
+        }
+    }
+    out
+}
+
+/// `line` without the backslash that continues it on the next line (an odd number of them at
+/// its end, as in a shell: `\\\\` is a backslash), or `None` when it is whole.
+fn continued(line: &str) -> Option<&str> {
+    let t = line.trim_end();
+    let n = t.chars().rev().take_while(|&c| c == '\\').count();
+    (n % 2 == 1).then(|| &t[..t.len() - 1])
 }
 
 fn fail(e: &dyn std::fmt::Display, painter: Painter) -> i32 {
@@ -370,9 +459,10 @@ mod tests {
     fn the_greeting_fits_80_and_60_columns_whole_words() {
         // Seen: the greeting wrapped mid-word on a narrow terminal.
         for set in crate::rules::rule_sets() {
-            let one_line = banner(set.id, 1000);
+            let none = Place { game: None };
+            let one_line = banner(set.id, &none, 1000);
             for width in [80, 60] {
-                let b = banner(set.id, width);
+                let b = banner(set.id, &none, width);
                 assert!(
                     b.lines().all(|l| crate::render::screen::cells(l) <= width),
                     "{b}"
@@ -390,11 +480,54 @@ mod tests {
     fn lines_pasted_at_once_are_commands_one_by_one() {
         // A bracketed paste keeps its newlines in the one line rustyline returns.
         let pasted = "$ spw roll d6\r\nspw> roll d8\n\n# a note\n  spw  draw 2\n";
+        let mut pending = String::new();
         assert_eq!(
-            commands(pasted).collect::<Vec<_>>(),
+            commands(&mut pending, pasted),
             ["roll d6", "roll d8", "draw 2"]
         );
-        assert_eq!(commands("exit").collect::<Vec<_>>(), ["exit"]);
+        assert_eq!(commands(&mut pending, "exit"), ["exit"]);
+        assert!(pending.is_empty());
+    }
+
+    #[test]
+    fn a_line_ending_in_a_backslash_goes_on_at_the_next() {
+        // As `spw fire --help` lays out an example too long for 80 columns.
+        let mut pending = String::new();
+        let pasted =
+            "  spw --chances duel --guns 1..8 --goal 'removed>=2' \\\n      --at-least 50%\n";
+        assert_eq!(
+            commands(&mut pending, pasted),
+            ["--chances duel --guns 1..8 --goal 'removed>=2' --at-least 50%"]
+        );
+        // Typed a line at a time: the first waits for the next.
+        assert!(commands(&mut pending, "roll \\").is_empty());
+        assert_eq!(pending, "roll ");
+        assert!(commands(&mut pending, "  2d6+\\").is_empty());
+        assert_eq!(commands(&mut pending, "1"), ["roll 2d6+1"]);
+        // Two backslashes are one, escaped: the line is whole (and refused when read).
+        assert_eq!(commands(&mut pending, "roll d6 \\\\"), ["roll d6 \\\\"]);
+        // A comment's backslash continues nothing.
+        assert!(commands(&mut pending, "# a note \\").is_empty());
+        assert!(pending.is_empty());
+    }
+
+    #[test]
+    fn the_greeting_names_the_rule_set_and_an_example_that_reads_in_it() {
+        let plain = banner("tsatf", &Place { game: None }, 1000);
+        assert!(
+            plain.contains("(TSATF)") && plain.contains("(cards --red 4"),
+            "{plain}"
+        );
+        let path = std::path::Path::new("friday.spw");
+        let game = Place {
+            game: Some((path, Some(2), Some("fire cards".into()))),
+        };
+        let b = banner("tsatf", &game, 1000);
+        assert!(
+            b.starts_with("spw — game friday.spw: The Sword, the Flame, Machine guns and Grenades (TSATF), turn\u{a0}2, phase: fire cards."),
+            "{b}"
+        );
+        assert!(!b.contains("tsatf cards"), "{b}");
     }
 
     #[test]

@@ -9,6 +9,11 @@ use crate::dice::source::DieRecord;
 use crate::engine::Value;
 use crate::pools::Drawn;
 
+/// The version of the JSON objects spw prints: each starts with `"version"`, and
+/// `schema/spw.schema.json` (`spw schema`) describes this version. It changes only when a
+/// field's name or meaning does (ARCHITECTURE.md, "The JSON contract").
+pub(crate) const JSON_VERSION: u64 = 1;
+
 /// How a span of human text is shown. With colour off, only `Struck` changes the text
 /// (it is wrapped in `~~`), so plain output stays unambiguous.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

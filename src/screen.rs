@@ -6,10 +6,13 @@
 //! The width: `SPW_WIDTH` when it is a number (lay out for that many columns anywhere: the
 //! tests' width parameter, and a way to print narrower); else on a terminal `COLUMNS`, else the
 //! terminal's own width; else 80, so pipes and tests are stable. Never below [`NARROWEST`].
+//! An interactive session reads its terminal's width again before each command
+//! ([`follow_terminal`]), so a resized terminal is laid out for its new width.
 
 use std::borrow::Cow;
 use std::io::IsTerminal;
 use std::sync::OnceLock;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use unicode_width::UnicodeWidthStr;
 
@@ -49,16 +52,44 @@ impl Screen {
     };
 }
 
-/// The screen of this process, found once.
+/// The screen of this process: found once, except that an interactive session follows its
+/// terminal's width ([`follow_terminal`]).
 pub(crate) fn screen() -> Screen {
+    let s = first_screen();
+    match LIVE.load(Ordering::Relaxed) {
+        0 => s,
+        width => Screen { width, ..s },
+    }
+}
+
+/// The width an interactive session last found its terminal at; 0 until it looks.
+static LIVE: AtomicUsize = AtomicUsize::new(0);
+
+/// A whole number from the environment variable `name`, above 0.
+fn number(name: &str) -> Option<usize> {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.trim().parse::<usize>().ok())
+        .filter(|n| *n > 0)
+}
+
+/// For an interactive session, before each command: the terminal's width now, so a terminal
+/// resized since the last command is laid out for its new width. `SPW_WIDTH` still fixes the
+/// width; `COLUMNS`, read once when the process started, gives way to the terminal's own.
+/// The width the screen has now.
+pub(crate) fn follow_terminal() -> usize {
+    if number(WIDTH).is_none() {
+        if let Some((w, _)) = terminal_size::terminal_size() {
+            LIVE.store(usize::from(w.0).max(NARROWEST), Ordering::Relaxed);
+        }
+    }
+    screen().width
+}
+
+/// The screen as the process found it when it started.
+fn first_screen() -> Screen {
     static SCREEN: OnceLock<Screen> = OnceLock::new();
     *SCREEN.get_or_init(|| {
-        let number = |name: &str| {
-            std::env::var(name)
-                .ok()
-                .and_then(|v| v.trim().parse::<usize>().ok())
-                .filter(|n| *n > 0)
-        };
         let terminal = std::io::stdout().is_terminal()
             || std::env::var_os(TEST_TERMINAL).is_some_and(|v| v == "1");
         let width = number(WIDTH).unwrap_or_else(|| {
@@ -126,9 +157,17 @@ struct Word {
 pub(crate) fn fits(line: &Line, width: usize) -> bool {
     line.0
         .iter()
-        .map(|s| cells(&escape(&s.text)))
+        .map(|s| printed(&s.text, s.style))
         .sum::<usize>()
         <= width
+}
+
+/// Columns `text` in `style` takes as printed: escaped, and a struck die between the `~~`
+/// it is marked with when colour is off (counted with colour on too, so a line is laid out
+/// the same either way).
+fn printed(text: &str, style: Style) -> usize {
+    let marks = if style == Style::Struck { 4 } else { 0 };
+    cells(&escape(text)) + marks
 }
 
 /// A line, wrapped to the painter's width, onto `out`.
@@ -289,7 +328,7 @@ fn words(line: &Line) -> Vec<Word> {
 
 fn push_piece(words: &mut [Word], piece: &str, span: &Span) {
     if let Some(w) = words.last_mut() {
-        w.cells += cells(&escape(piece));
+        w.cells += printed(piece, span.style);
         w.spans.push(Span::new(piece.to_string(), span.style));
     }
 }

@@ -24,6 +24,7 @@ use std::cell::OnceCell;
 use std::path::PathBuf;
 
 use crate::chance::goal::{AtLeast, Goal};
+use crate::cli::Global;
 use crate::data::Data;
 use crate::dice::source::{RngSource, Source, TableDice};
 
@@ -39,9 +40,8 @@ pub(crate) struct Session {
     pools: OnceCell<Pools>,
     /// Loaded data, by `--data` directory (usually just one).
     data: Vec<(Option<PathBuf>, Data)>,
-    /// The command definitions built so far, by rule set and key (`cli::command_key`: the
-    /// lines with one key parse with one command), each built once per session.
-    commands: Vec<(String, String, clap::Command)>,
+    /// The command definitions built so far (each built once per session).
+    pub(crate) commands: crate::cli::Commands,
     /// A game's rule set: `pools` lists its pools and the shared ones only.
     pub(crate) scope: Option<String>,
     /// Whether commands may write files (`terrain --out`): not while a game's record is run
@@ -59,37 +59,6 @@ const WRITERS: crate::rules::Writers = crate::rules::Writers {
     json: crate::render::json::to_json,
 };
 
-/// What one command's options ask of the session: the front ends read them from its line
-/// (`cli::Global::settings`).
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Settings<'a> {
-    pub rules: &'a str,
-    pub seed: Option<u64>,
-    pub dice: Option<&'a str>,
-    pub cards: Option<&'a str>,
-    pub data: Option<&'a PathBuf>,
-    pub chances: bool,
-    pub json: bool,
-    pub goal: Option<&'a str>,
-    pub at_least: Option<&'a str>,
-}
-
-impl Default for Settings<'_> {
-    fn default() -> Self {
-        Settings {
-            rules: crate::rules::DEFAULT,
-            seed: None,
-            dice: None,
-            cards: None,
-            data: None,
-            chances: false,
-            json: false,
-            goal: None,
-            at_least: None,
-        }
-    }
-}
-
 impl Session {
     pub(crate) fn new(seed: Option<u64>) -> Session {
         Session {
@@ -99,7 +68,7 @@ impl Session {
             },
             pools: OnceCell::new(),
             data: Vec::new(),
-            commands: Vec::new(),
+            commands: crate::cli::Commands::default(),
             scope: None,
             writes: true,
             units: Units::default(),
@@ -121,27 +90,10 @@ impl Session {
         self.pools = pools;
     }
 
-    /// The command definition kept for rule set `rules` under `key`, made by `build` the
-    /// first time.
-    pub(crate) fn command(
-        &mut self,
-        rules: &str,
-        key: &str,
-        build: impl FnOnce() -> clap::Command,
-    ) -> &mut clap::Command {
-        let i = match self
-            .commands
-            .iter()
-            .position(|(r, k, _)| r == rules && k == key)
-        {
-            Some(i) => i,
-            None => {
-                self.commands
-                    .push((rules.to_string(), key.to_string(), build()));
-                self.commands.len() - 1
-            }
-        };
-        &mut self.commands[i].2
+    /// The data for `--data DIR` (loaded on first use, kept for the session).
+    pub(crate) fn data(&mut self, dir: Option<&PathBuf>) -> Result<&Data> {
+        let i = self.data_index(dir)?;
+        Ok(&self.data[i].1)
     }
 
     /// The data for `--data DIR` (loaded lazily, kept for the session).
@@ -158,37 +110,38 @@ impl Session {
     /// what the options do to the session's state).
     pub(crate) fn with_cx<T>(
         &mut self,
-        g: Settings<'_>,
+        g: &Global,
         f: impl FnOnce(&mut Cx) -> Result<T>,
     ) -> Result<T> {
-        let i = self.data_index(g.data)?;
-        let mut cards = g.cards.map(TypedCards::parse).transpose()?;
+        let i = self.data_index(g.data.as_ref())?;
+        let mut cards = g.cards.as_deref().map(TypedCards::parse).transpose()?;
         let mut table;
         let mut own;
-        let (source, spare): (&mut dyn Source, Option<&mut RngSource>) = match (g.dice, g.seed) {
-            (Some(list), seed) => {
-                table = TableDice::parse(list)?;
-                let spare = match seed {
-                    Some(s) => {
-                        own = RngSource::seeded(s);
-                        &mut own
-                    }
-                    None => &mut self.stream,
-                };
-                (&mut table, Some(spare))
-            }
-            (None, Some(seed)) => {
-                own = RngSource::seeded(seed);
-                (&mut own, None)
-            }
-            (None, None) => (&mut self.stream, None),
-        };
+        let (source, spare): (&mut dyn Source, Option<&mut RngSource>) =
+            match (g.dice.as_deref(), g.seed) {
+                (Some(list), seed) => {
+                    table = TableDice::parse(list)?;
+                    let spare = match seed {
+                        Some(s) => {
+                            own = RngSource::seeded(s);
+                            &mut own
+                        }
+                        None => &mut self.stream,
+                    };
+                    (&mut table, Some(spare))
+                }
+                (None, Some(seed)) => {
+                    own = RngSource::seeded(seed);
+                    (&mut own, None)
+                }
+                (None, None) => (&mut self.stream, None),
+            };
         let data = &self.data[i].1;
         let mut cx = Cx {
             writers: WRITERS,
             data,
             chances: g.chances,
-            rules: g.rules.to_string(),
+            rules: g.rules().to_string(),
             source,
             spare,
             pools: self.pools.clone(),
@@ -199,8 +152,8 @@ impl Session {
             scope: self.scope.clone(),
             writes: self.writes,
             units: self.units.clone(),
-            goal: g.goal.map(Goal::parse).transpose()?,
-            at_least: g.at_least.map(AtLeast::parse).transpose()?,
+            goal: g.ask.goal.as_deref().map(Goal::parse).transpose()?,
+            at_least: g.ask.at_least.as_deref().map(AtLeast::parse).transpose()?,
         };
         check_names(&mut cx)?;
         let out = f(&mut cx)?;
@@ -249,7 +202,7 @@ mod tests {
     use crate::error::Error;
 
     fn left(s: &mut Session) -> u32 {
-        s.with_cx(Settings::default(), |cx| {
+        s.with_cx(&Global::default(), |cx| {
             Ok(cx.pools()?.get("deck")?.left_total())
         })
         .unwrap()
@@ -258,12 +211,12 @@ mod tests {
     #[test]
     fn a_dice_line_rolls_the_typed_dice_and_its_draws_leave_the_session_deck() {
         let mut s = Session::new(Some(1));
-        let g = Settings {
-            dice: Some("3"),
-            ..Settings::default()
+        let g = Global {
+            dice: Some("3".into()),
+            ..Global::default()
         };
         let rolled = s
-            .with_cx(g, |cx| {
+            .with_cx(&g, |cx| {
                 let mut r = cx.roller();
                 let v = r.roll(&Die::standard(6), "x")?;
                 r.draw("deck", 2, &By::Suit, "card")?;
@@ -276,41 +229,41 @@ mod tests {
 
     #[test]
     fn a_seed_line_draws_from_the_session_deck_and_leaves_the_stream_alone() {
-        let roll = |s: &mut Session, g: Settings| {
+        let roll = |s: &mut Session, g: &Global| {
             s.with_cx(g, |cx| cx.roller().roll(&Die::standard(1000), "x"))
                 .unwrap()
         };
-        let seeded = Settings {
+        let seeded = Global {
             seed: Some(99),
-            ..Settings::default()
+            ..Global::default()
         };
         let mut a = Session::new(Some(1));
         let mut b = Session::new(Some(1));
-        a.with_cx(seeded, |cx| {
+        a.with_cx(&seeded, |cx| {
             cx.roller().draw("deck", 5, &By::Colour, "card")
         })
         .unwrap();
         assert_eq!(left(&mut a), 47);
         assert_eq!(
-            roll(&mut a, Settings::default()),
-            roll(&mut b, Settings::default())
+            roll(&mut a, &Global::default()),
+            roll(&mut b, &Global::default())
         );
     }
 
     #[test]
     fn a_failed_line_and_a_chances_line_change_no_pool() {
         let mut s = Session::new(Some(1));
-        let r: Result<()> = s.with_cx(Settings::default(), |cx| {
+        let r: Result<()> = s.with_cx(&Global::default(), |cx| {
             cx.roller().draw("deck", 5, &By::Colour, "card")?;
             Err(Error::usage("part-way"))
         });
         assert!(r.is_err());
         assert_eq!(left(&mut s), 52);
-        let chances = Settings {
+        let chances = Global {
             chances: true,
-            ..Settings::default()
+            ..Global::default()
         };
-        s.with_cx(chances, |cx| {
+        s.with_cx(&chances, |cx| {
             cx.roller().draw("deck", 5, &By::Colour, "card")?;
             Ok(())
         })

@@ -9,19 +9,23 @@ use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches, Subcommand
 use serde::Serialize;
 
 use crate::rules;
-use crate::session::Settings;
 
+mod help;
 mod scan;
 mod serve;
 mod top;
 mod tree;
+mod words;
 
 pub(crate) use crate::rules::DEFAULT as DEFAULT_RULES;
+pub(crate) use help::{for_line as help_for_line, globals_text};
 pub(crate) use scan::{
-    game_path, guess_painter, prescan_rules, quick_line, rules_for, wants, wants_json,
+    game_path, guess_painter, names_command, prescan_rules, quick_line, rules_for, scan_value,
+    wants, wants_json,
 };
 pub(crate) use serve::ServeArgs;
-pub(crate) use tree::{command, command_for, session_command, top_level, top_level_entry};
+pub(crate) use tree::{Commands, command, plan_entry, top_level, top_level_entry};
+pub(crate) use words::{LogFormat, Word, is_word, listed as words_listed};
 
 const GLOBAL: &str = "Global options";
 
@@ -43,6 +47,12 @@ pub(crate) struct Global {
     pub game: Option<PathBuf>,
     pub unit: Option<String>,
     pub target: Option<String>,
+    /// In a game: the unit acts again this phase where the rules leave that to the referee.
+    pub again: bool,
+    /// The seed came from `SPW_SEED`, not `--seed` (so a message names the variable).
+    pub env_seed: bool,
+    /// `--data` was typed on the line (not `SPW_DATA`, nor the session's).
+    pub data_typed: bool,
 }
 
 // The global options as clap declares them. A flag here is an option that takes no value
@@ -65,7 +75,7 @@ struct GlobalArgs {
     /// Reproducible rolls: the same seed and command give the same dice on every platform
     ///
     /// [env: SPW_SEED]
-    #[arg(long, global = true, value_name = "N", help_heading = GLOBAL,
+    #[arg(long, global = true, value_name = "N", help_heading = GLOBAL, allow_negative_numbers = true,
           help = "Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]")]
     seed: Option<u64>,
 
@@ -77,12 +87,12 @@ struct GlobalArgs {
     // --percent / --exact / --full: how --chances writes its tables ([`ChanceForm`]).
     /// With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no
     /// fractions
-    #[arg(long, global = true, action = ArgAction::Set, num_args = 0, default_missing_value = TYPED, overrides_with = "exact", help_heading = GLOBAL)]
+    #[arg(long, global = true, action = ArgAction::Set, num_args = 0, default_missing_value = TYPED, conflicts_with = "exact", help_heading = GLOBAL)]
     percent: Option<bool>,
 
     /// With --chances: the exact fractions beside the percents, however wide (by default they
     /// are shown where they fit)
-    #[arg(long, global = true, action = ArgAction::Set, num_args = 0, default_missing_value = TYPED, overrides_with = "percent", help_heading = GLOBAL)]
+    #[arg(long, global = true, action = ArgAction::Set, num_args = 0, default_missing_value = TYPED, help_heading = GLOBAL)]
     exact: Option<bool>,
 
     /// With --chances on a terminal: every table, not only the answer and the first table (a
@@ -134,6 +144,11 @@ struct GlobalArgs {
     /// its own options, and the result's effects on it are kept
     #[arg(id = "roster_target", long = "target", global = true, value_name = "NAME", help_heading = GLOBAL)]
     target: Option<String>,
+
+    /// In a game: the unit named acts again though it has already done so this phase, where
+    /// the rules leave that to the referee (a second move, a second volley)
+    #[arg(long, global = true, action = ArgAction::Set, num_args = 0, default_missing_value = TYPED, help_heading = GLOBAL)]
+    again: Option<bool>,
 }
 
 /// The value a global flag has when typed (see [`GlobalArgs`]).
@@ -161,6 +176,9 @@ impl From<GlobalArgs> for Global {
             game: a.game,
             unit: a.unit,
             target: a.target,
+            again: on(a.again),
+            env_seed: false,
+            data_typed: false,
         }
     }
 }
@@ -198,8 +216,8 @@ pub(crate) fn takes_value(arg: &Arg) -> bool {
         .map_or_else(|| arg.get_action().takes_values(), |n| n.takes_values())
 }
 
-// --percent and --exact, the pair that picks how --chances tables are written (the later one
-// on a line wins; neither: exact fractions where they fit), and --full, every table on a
+// --percent and --exact, the pair that picks how --chances tables are written (one or the
+// other: both on a line are refused; neither: exact fractions where they fit), and --full, every table on a
 // terminal too (render::chances).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub(crate) struct ChanceForm {
@@ -209,7 +227,7 @@ pub(crate) struct ChanceForm {
 }
 
 impl ChanceForm {
-    /// The form a command line asks for (the later of `--percent`/`--exact` wins in clap).
+    /// The form a command line asks for (`--percent` and `--exact` conflict in clap).
     pub(crate) fn asked(self) -> crate::render::chances::Form {
         if self.percent {
             crate::render::chances::Form::Percent
@@ -310,6 +328,24 @@ pub(crate) enum ColorChoice {
     Never,
 }
 
+impl ColorChoice {
+    /// The colour decision, made once: `auto` means stdout is a terminal, `NO_COLOR` is unset
+    /// or empty, and `TERM` is not `dumb`; with the screen's width ([`crate::render::screen`]).
+    pub(crate) fn painter(self) -> crate::render::Painter {
+        use std::io::IsTerminal;
+        let color = match self {
+            ColorChoice::Always => true,
+            ColorChoice::Never => false,
+            ColorChoice::Auto => {
+                std::io::stdout().is_terminal()
+                    && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+                    && std::env::var_os("TERM").is_none_or(|t| t != "dumb")
+            }
+        };
+        crate::render::Painter::on_screen(color)
+    }
+}
+
 impl Global {
     /// Options for one line of a batch or REPL session: what the line says, and for anything
     /// it does not say, what the session was started with.
@@ -354,26 +390,14 @@ impl Global {
             } else {
                 None
             },
+            again: line.again,
+            env_seed: false,
+            data_typed: said("data"),
         }
     }
 
     pub(crate) fn rules(&self) -> &str {
         self.rules.as_deref().unwrap_or(DEFAULT_RULES)
-    }
-
-    /// What these options ask of the session a command runs in.
-    pub(crate) fn settings(&self) -> Settings<'_> {
-        Settings {
-            rules: self.rules(),
-            seed: self.seed,
-            dice: self.dice.as_deref(),
-            cards: self.cards.as_deref(),
-            data: self.data.as_ref(),
-            chances: self.chances,
-            json: self.json,
-            goal: self.ask.goal.as_deref(),
-            at_least: self.ask.at_least.as_deref(),
-        }
     }
 }
 
@@ -400,13 +424,18 @@ pub(crate) enum Generic {
     #[command(after_help = "Examples:\n  spw rules\n  spw rules fire\n  spw -r tsatf rules fire")]
     Rules(RulesArgs),
     /// Print a shell completion script
-    #[command(
-        after_help = "Example:\n  spw completions bash > ~/.local/share/bash-completion/completions/spw"
-    )]
+    #[command(after_help = COMPLETIONS_HELP)]
     Completions(CompletionsArgs),
     /// Print the man page (roff)
-    #[command(after_help = "Example:\n  spw man > spw.1 && man ./spw.1")]
+    #[command(after_help = MAN_HELP)]
     Man,
+    /// Print the JSON Schema of what --json prints (schema/spw.schema.json)
+    #[command(after_help = "Example:\n  spw schema > spw.schema.json")]
+    Schema,
+    /// The options every command takes, before or after its name (--chances, --seed, --dice,
+    /// --json, ...)
+    #[command(after_help = GLOBALS_HELP)]
+    Globals,
     /// Start the interactive session (the default when spw runs on a terminal with no command)
     Repl,
     /// A game kept in a file: every command, die and result on the record (JOURNAL.md)
@@ -417,6 +446,41 @@ pub(crate) enum Generic {
     #[command(after_help = serve::HELP)]
     Serve(ServeArgs),
 }
+
+const COMPLETIONS_HELP: &str = "Install it where your shell looks (below), then open a new \
+shell: bash (with the bash-completion package) and fish find it there by themselves, elvish and \
+PowerShell run it from their start-up file, and zsh reads ~/.zfunc once ~/.zshrc puts it on the \
+fpath before compinit runs. Install it again after updating spw.
+
+In ~/.zshrc, for zsh:
+  fpath=(~/.zfunc $fpath)
+  autoload -Uz compinit && compinit
+
+Examples:
+  mkdir -p ~/.local/share/bash-completion/completions
+  spw completions bash > ~/.local/share/bash-completion/completions/spw
+  mkdir -p ~/.zfunc && spw completions zsh > ~/.zfunc/_spw
+  mkdir -p ~/.config/fish/completions
+  spw completions fish > ~/.config/fish/completions/spw.fish
+  spw completions elvish >> ~/.config/elvish/rc.elv
+  spw completions powershell >> $PROFILE";
+
+const MAN_HELP: &str = "Install it beside the program, where man looks: man reads the \
+share/man beside each bin directory on your PATH, so for spw installed by cargo (in \
+~/.cargo/bin) that is ~/.cargo/share/man. Then `man spw`; install it again after updating spw.
+
+Examples:
+  mkdir -p ~/.cargo/share/man/man1
+  spw man > ~/.cargo/share/man/man1/spw.1
+  spw man > spw.1 && man ./spw.1";
+
+const GLOBALS_HELP: &str = "They work before or after the command's name. Each command's \
+own help names them in one line; `spw --help` lists them too.
+
+Examples:
+  spw --seed 7 fire -m 4 --shots 5
+  spw fire -m 4 --shots 5 --seed 7
+  spw help globals";
 
 // Help texts are paragraphs without line breaks (clap wraps them to the screen) and example
 // lines (fitted by `fit_examples`).
@@ -475,13 +539,6 @@ pub(crate) struct GameLog {
     /// text for the terminal, md for Markdown, json for the entries as they are recorded
     #[arg(long, value_enum, default_value_t = LogFormat::Text)]
     pub format: LogFormat,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub(crate) enum LogFormat {
-    Text,
-    Md,
-    Json,
 }
 
 const ROLL_ABOUT: &str = "Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)";
@@ -625,32 +682,6 @@ fn table_help() -> String {
     s
 }
 
-/// `--seed` with `--dice`: the dice come from the table, so the seed would be ignored.
-pub(crate) fn seed_with_dice(g: &Global) -> crate::error::Result<()> {
-    if g.seed.is_some() && g.dice.is_some() {
-        return Err(crate::error::Error::usage(
-            "--seed has no effect with --dice (the dice come from the table); give one or the other",
-        ));
-    }
-    Ok(())
-}
-
-/// `--chances` with `--dice` or `--cards`: the chances are over every roll and every draw, so
-/// what was thrown or turned on the table would be ignored.
-pub(crate) fn chances_with_table(g: &Global) -> crate::error::Result<()> {
-    if !g.chances {
-        return Ok(());
-    }
-    let what = match (&g.dice, &g.cards) {
-        (Some(_), _) => "--dice (the dice thrown)",
-        (None, Some(_)) => "--cards (the cards turned)",
-        (None, None) => return Ok(()),
-    };
-    Err(crate::error::Error::usage(format!(
-        "{what} has no effect with --chances (the chances are over every roll and draw); give one or the other"
-    )))
-}
-
 /// Is `name` a generic command (as opposed to a rule set or a procedure)?
 pub(crate) fn is_generic(name: &str) -> bool {
     Generic::has_subcommand(name)
@@ -658,6 +689,41 @@ pub(crate) fn is_generic(name: &str) -> bool {
 
 pub(crate) fn generic(m: &ArgMatches) -> Result<Generic, clap::Error> {
     Generic::from_arg_matches(m)
+}
+
+impl Generic {
+    /// Its name as typed.
+    pub(crate) fn name(&self) -> &'static str {
+        match self {
+            Generic::Roll(_) => "roll",
+            Generic::Draw(_) => "draw",
+            Generic::Pools(_) => "pools",
+            Generic::Reshuffle(_) => "reshuffle",
+            Generic::Table(_) => "table",
+            Generic::Tables(_) => "tables",
+            Generic::Rules(_) => "rules",
+            Generic::Completions(_) => "completions",
+            Generic::Man => "man",
+            Generic::Schema => "schema",
+            Generic::Globals => "globals",
+            Generic::Repl => "repl",
+            Generic::Game(_) => "game",
+            Generic::Serve(_) => "serve",
+        }
+    }
+
+    /// Whether it throws dice or draws (the others list or print).
+    pub(crate) fn throws(&self) -> bool {
+        matches!(
+            self,
+            Generic::Roll(_) | Generic::Draw(_) | Generic::Reshuffle(_) | Generic::Table(_)
+        )
+    }
+
+    /// Whether it only reads (a game runs it without recording it).
+    pub(crate) fn reads_only(&self) -> bool {
+        !self.throws()
+    }
 }
 
 #[cfg(test)]
@@ -683,7 +749,9 @@ mod tests {
             .collect();
         assert_eq!(
             flags,
-            ["chances", "percent", "exact", "full", "json", "quiet"]
+            [
+                "chances", "percent", "exact", "full", "json", "quiet", "again"
+            ]
         );
     }
 
@@ -697,8 +765,12 @@ mod tests {
         let g = read(&["spw", "--json", "-q", "--chances", "--exact", "--full"]);
         assert!(g.json && g.quiet && g.chances && g.form.exact && g.form.full);
         assert!(!g.form.percent);
-        let g = read(&["spw", "--exact", "--percent"]);
-        assert!(g.form.percent && !g.form.exact, "the later one wins");
+        // Each picks how the tables are written: both on one line are refused.
+        assert!(
+            cmd.clone()
+                .try_get_matches_from(["spw", "--exact", "--percent"])
+                .is_err()
+        );
         let g = read(&["spw"]);
         assert!(!(g.json || g.quiet || g.chances || g.form.percent || g.form.exact));
         assert_eq!(g.color, ColorChoice::Auto);

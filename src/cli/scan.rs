@@ -159,6 +159,12 @@ pub(super) fn subcommand_word(args: &[OsString], from: usize) -> Option<(usize, 
     None
 }
 
+/// Whether a shell command line names `command` (`serve`) as its subcommand, found as
+/// [`subcommand_word`] finds it.
+pub(crate) fn names_command(args: &[OsString], command: &str) -> bool {
+    subcommand_word(args, 1).is_some_and(|(_, w)| w == command)
+}
+
 /// A quick look for `-r/--rules` on the command line (before clap runs), so the top level
 /// can offer the right rule set's procedures. The last one given wins, as it does in clap:
 /// the tree a line is parsed with and the rule set it runs under must be the same.
@@ -172,6 +178,14 @@ pub(crate) fn prescan_rules(args: &[OsString]) -> Option<String> {
 /// `--game FILE` on the command line, looked for before clap runs (the first one).
 pub(crate) fn game_path(args: &[OsString]) -> Option<PathBuf> {
     values(args, "game").next().flatten().map(PathBuf::from)
+}
+
+/// The first value given to the global option `id` (`roster_unit`), read before clap runs.
+pub(crate) fn scan_value(args: &[OsString], id: &str) -> Option<String> {
+    values(args, id)
+        .next()
+        .flatten()
+        .map(|v| v.to_string_lossy().into_owned())
 }
 
 /// Whether a global flag (`json`, `quiet`) is on a command line clap refused (its options are
@@ -246,6 +260,9 @@ pub(crate) fn quick_line(outer: &Global, line: &str) -> Option<(Global, Generic)
         game: None,
         unit: None,
         target: None,
+        again: false,
+        env_seed: false,
+        data_typed: false,
     };
     Some((
         g,
@@ -258,7 +275,6 @@ pub(crate) fn quick_line(outer: &Global, line: &str) -> Option<(Global, Generic)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::generic;
 
     #[test]
     fn the_global_options_are_clap_s_own() {
@@ -271,7 +287,9 @@ mod tests {
         };
         assert_eq!(
             named(false),
-            ["chances", "percent", "exact", "full", "json", "quiet"]
+            [
+                "chances", "percent", "exact", "full", "json", "quiet", "again"
+            ]
         );
         assert_eq!(
             named(true),
@@ -410,21 +428,21 @@ mod tests {
                     continue;
                 };
                 taken += 1;
-                let mut session = crate::session::Session::new(None);
-                let painter = crate::render::Painter::PLAIN;
-                let parsed = crate::dispatch::parse_line(
-                    &mut session,
+                let cx = crate::request::Context {
                     outer,
-                    line,
-                    painter,
-                    &mut crate::dispatch::Out::sink(),
-                );
-                let Ok(Some(p)) = parsed else {
+                    origin: crate::request::Origin::Line,
+                    game: None,
+                };
+                let args = crate::request::words_of(line).unwrap();
+                let read = crate::request::read(&mut super::super::Commands::default(), &args, &cx);
+                let Ok(r) = read else {
                     panic!("clap refuses {line:?}, the quick reader takes it");
                 };
-                assert_eq!(format!("{:?}", p.global), format!("{g:?}"), "{line}");
-                let by_clap = generic(&p.matches).map(|c| format!("{c:?}"));
-                assert_eq!(by_clap.ok(), Some(format!("{quick:?}")), "{line}");
+                assert_eq!(format!("{:?}", r.global), format!("{g:?}"), "{line}");
+                let crate::request::Command::Generic(by_clap) = r.command else {
+                    panic!("{line:?} is no generic command");
+                };
+                assert_eq!(format!("{by_clap:?}"), format!("{quick:?}"), "{line}");
             }
         }
         assert!(taken >= 30, "only {taken} lines went the quick way");

@@ -23,7 +23,10 @@ pub(super) fn with_top<R>(f: impl FnOnce(&Command) -> R) -> R {
 /// the top level's help is read with the whole tree, so the one-subcommand plans never show
 /// them.
 pub(super) fn top() -> Command {
-    TOP.with(|t| t.borrow_mut().take()).unwrap_or_else(build)
+    TOP.with(|t| t.borrow_mut().take())
+        // Kept from before a terminal was resized (the REPL): laid out for the screen now.
+        .map(|cmd| cmd.term_width(crate::render::screen::screen().width))
+        .unwrap_or_else(build)
 }
 
 fn build() -> Command {

@@ -8,6 +8,7 @@ use std::ffi::OsString;
 
 use clap::{Args, Command, Subcommand};
 
+use super::help;
 use super::scan::subcommand_word;
 use super::top::top;
 use super::{
@@ -15,7 +16,6 @@ use super::{
     ROLL_HELP, RollArgs, is_generic,
 };
 use crate::rules::{self, Entry};
-use crate::session::Session;
 
 /// The top level's examples: each rule set's, from the registry, then the generic commands'.
 fn after_help() -> String {
@@ -53,13 +53,22 @@ fn fit_examples(cmd: Command) -> Command {
 
 /// The whole command for rule set `rules` (see the module doc).
 pub(crate) fn command(rules: &str) -> Command {
+    tree(rules, Procedures::AsThey)
+}
+
+/// The whole tree for a line that asks for help: every command's help in its short form.
+fn help_tree(rules: &str) -> Command {
+    tree(rules, Procedures::Short).mut_subcommands(help::short_form)
+}
+
+fn tree(rules: &str, procedures: Procedures) -> Command {
     let top = top().after_help(crate::render::screen::fit_examples(
         &after_help(),
         crate::render::screen::screen().width,
     ));
-    let mut cmd = with_generic(top);
+    let mut cmd = super::words::Word::augment_subcommands(with_generic(top));
     for set in rules::rule_sets() {
-        cmd = cmd.subcommand(rule_set_command(set, None));
+        cmd = cmd.subcommand(rule_set_command(set, None, procedures));
     }
     for (e, keep) in placed(rules) {
         cmd = cmd.subcommand(placed_command(e, keep));
@@ -70,14 +79,27 @@ pub(crate) fn command(rules: &str) -> Command {
 /// A rule set's command (`spw tsatf ...`). With the procedure a line names after it
 /// (`named`), only that procedure is built; otherwise its own copy of all of them is built when
 /// it is used (help, a misspelt name).
-fn rule_set_command(set: &rules::RuleSet, named: Option<&'static Entry>) -> Command {
+fn rule_set_command(
+    set: &rules::RuleSet,
+    named: Option<&'static Entry>,
+    procedures: Procedures,
+) -> Command {
     let cmd = Command::new(set.id)
         .about(format!("{} procedures ({})", set.title, set.about))
         .subcommand_required(true);
-    match named {
-        Some(e) => cmd.subcommand((e.command)()),
-        None => cmd.defer(rule_set_procedures),
+    match (named, procedures) {
+        (Some(e), Procedures::AsThey) => cmd.subcommand((e.command)()),
+        (Some(e), Procedures::Short) => cmd.subcommand(help::short((e.command)())),
+        (None, Procedures::AsThey) => cmd.defer(rule_set_procedures),
+        (None, Procedures::Short) => cmd.defer(rule_set_procedures_short),
     }
+}
+
+/// How a rule set's procedures are built: as they are, or for help ([`help::short`]).
+#[derive(Clone, Copy)]
+enum Procedures {
+    AsThey,
+    Short,
 }
 
 /// The command a shell command line needs: when the line plainly names its subcommand (after
@@ -86,6 +108,23 @@ fn rule_set_command(set: &rules::RuleSet, named: Option<&'static Entry>) -> Comm
 /// built, nor given the global options); otherwise (help, a misspelt command, anything
 /// unusual) the whole tree, for its listings and suggestions.
 pub(crate) fn command_for(rules: &str, args: &[OsString]) -> Command {
+    if help::asked(args) {
+        // Help laid out to fit: each command's own, the global options named in one line.
+        return match plan(rules, args) {
+            Plan::Whole => help_tree(rules),
+            Plan::RuleSet(set, named) => top().subcommand(help::short_form(rule_set_command(
+                set,
+                named,
+                Procedures::Short,
+            ))),
+            _ => built_for(rules, args).mut_subcommands(help::short_form),
+        };
+    }
+    built_for(rules, args)
+}
+
+/// [`command_for`] as every line but help reads it.
+fn built_for(rules: &str, args: &[OsString]) -> Command {
     match plan(rules, args) {
         Plan::Whole => command(rules),
         Plan::Generic(word) => {
@@ -100,8 +139,30 @@ pub(crate) fn command_for(rules: &str, args: &[OsString]) -> Command {
                 None => command(rules),
             }
         }
-        Plan::RuleSet(set, named) => top().subcommand(rule_set_command(set, named)),
+        Plan::RuleSet(set, named) => {
+            top().subcommand(rule_set_command(set, named, Procedures::AsThey))
+        }
         Plan::Placed(e, keep) => top().subcommand(placed_command(e, keep)),
+        Plan::Word(word) => {
+            let mut all = super::words::Word::augment_subcommands(Command::new("spw"));
+            match all.find_subcommand_mut(word) {
+                Some(sub) => top().subcommand(std::mem::take(sub)),
+                None => command(rules),
+            }
+        }
+    }
+}
+
+/// The procedure a line names plainly, and the names of the subcommands that reach it
+/// (`[PROCEDURE]`, `[RULESET, PROCEDURE]`), as [`command_for`] places it; read before the parse.
+pub(crate) fn plan_entry(
+    rules: &str,
+    args: &[OsString],
+) -> Option<(&'static Entry, Vec<&'static str>)> {
+    match plan(rules, args) {
+        Plan::RuleSet(set, Some(e)) => Some((e, vec![set.id, e.name])),
+        Plan::Placed(e, _) => Some((e, vec![e.name])),
+        _ => None,
     }
 }
 
@@ -116,6 +177,8 @@ enum Plan<'a> {
     RuleSet(&'static rules::RuleSet, Option<&'static Entry>),
     /// A top-level procedure, with the aliases it keeps.
     Placed(&'static Entry, Vec<&'static str>),
+    /// A game's word (`status`).
+    Word(&'a str),
 }
 
 fn plan<'a>(rules: &str, args: &'a [OsString]) -> Plan<'a> {
@@ -124,6 +187,9 @@ fn plan<'a>(rules: &str, args: &'a [OsString]) -> Plan<'a> {
     };
     if is_generic(word) && word != "help" {
         return Plan::Generic(word);
+    }
+    if super::words::is_word(word) {
+        return Plan::Word(word);
     }
     if let Some(set) = rules::rule_set(word) {
         let named = subcommand_word(args, at + 1).and_then(|(_, w)| {
@@ -142,27 +208,62 @@ fn plan<'a>(rules: &str, args: &'a [OsString]) -> Plan<'a> {
     }
 }
 
-/// The command for the line `args` (`spw` first) with rule set `rules`, as [`command_for`]
-/// builds it, kept in `session` under its [`command_key`]: a game replayed or a batch read
-/// builds each command it uses once, and never the whole tree unless a line needs it.
-pub(crate) fn session_command<'s>(
-    session: &'s mut Session,
-    rules: &str,
-    args: &[OsString],
-) -> &'s mut Command {
-    let key = command_key(rules, args);
-    session.command(rules, &key, || command_for(rules, args))
+/// The commands built so far in one session, by rule set and [`command_key`]: the lines with
+/// one key parse with one command, built once however many lines use it (a game replayed
+/// or a batch read never builds the whole tree unless a line needs it). A command's help is
+/// laid out for the screen's width when it is built, so they are built again when an
+/// interactive session's terminal changes width.
+#[derive(Default)]
+pub(crate) struct Commands {
+    width: usize,
+    built: Vec<(String, String, Command)>,
+}
+
+impl Commands {
+    /// The command for the line `args` (`spw` first) with rule set `rules`, as
+    /// [`command_for`] builds it.
+    pub(crate) fn get(&mut self, rules: &str, args: &[OsString]) -> &mut Command {
+        let width = crate::render::screen::screen().width;
+        if width != self.width {
+            self.built.clear();
+            self.width = width;
+        }
+        let key = command_key(rules, args);
+        let i = match self
+            .built
+            .iter()
+            .position(|(r, k, _)| r == rules && *k == key)
+        {
+            Some(i) => i,
+            None => {
+                self.built
+                    .push((rules.to_string(), key, command_for(rules, args)));
+                self.built.len() - 1
+            }
+        };
+        &mut self.built[i].2
+    }
 }
 
 /// The key of the command [`command_for`] builds for `args` with rule set `rules`: every line
 /// with the same key gets the same command, so a session builds it once (the whole tree's key
 /// is empty).
 pub(crate) fn command_key(rules: &str, args: &[OsString]) -> String {
+    let key = plain_key(rules, args);
+    if help::asked(args) {
+        format!("help {key}")
+    } else {
+        key
+    }
+}
+
+fn plain_key(rules: &str, args: &[OsString]) -> String {
     match plan(rules, args) {
         Plan::Whole => String::new(),
         Plan::Generic(word) => format!("generic {word}"),
         Plan::RuleSet(set, named) => format!("set {} {}", set.id, named.map_or("", |e| e.name)),
         Plan::Placed(e, _) => format!("procedure {}", e.name),
+        Plan::Word(word) => format!("word {word}"),
     }
 }
 
@@ -187,6 +288,11 @@ fn generic_alone(word: &str) -> Option<Command> {
 fn rule_set_procedures(cmd: Command) -> Command {
     let procs = rules::rule_set(cmd.get_name()).map_or(&[][..], |s| s.procedures());
     cmd.subcommands(procs.iter().map(|e| (e.command)()))
+}
+
+fn rule_set_procedures_short(cmd: Command) -> Command {
+    let procs = rules::rule_set(cmd.get_name()).map_or(&[][..], |s| s.procedures());
+    cmd.subcommands(procs.iter().map(|e| help::short((e.command)())))
 }
 
 /// The procedures reachable without a rule-set prefix: each name once, from the only rule
@@ -422,7 +528,12 @@ mod tests {
         for line in &lines {
             let args: Vec<OsString> = line.iter().map(OsString::from).collect();
             let rules = rules_for(&args);
-            let whole = command(&rules).try_get_matches_from(&args);
+            let whole = if help::asked(&args) {
+                help_tree(&rules)
+            } else {
+                command(&rules)
+            };
+            let whole = whole.try_get_matches_from(&args);
             let fast = command_for(&rules, &args).try_get_matches_from(&args);
             match (whole, fast) {
                 (Ok(w), Ok(f)) => assert_eq!(parsed(&w), parsed(&f), "{line:?}"),

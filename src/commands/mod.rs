@@ -6,6 +6,7 @@ mod draw;
 mod pools;
 mod roll;
 mod rules;
+mod schema;
 mod tables;
 
 use serde_json::Value as Json;
@@ -31,6 +32,8 @@ pub(crate) fn run(g: Generic, cx: &mut Cx) -> Result<Output> {
         Generic::Rules(_) => Some("rules"),
         Generic::Completions(_) => Some("completions"),
         Generic::Man => Some("man"),
+        Generic::Schema => Some("schema"),
+        Generic::Globals => Some("globals"),
         _ => None,
     };
     if let Some(name) = lists {
@@ -61,6 +64,8 @@ pub(crate) fn run(g: Generic, cx: &mut Cx) -> Result<Output> {
         },
         Generic::Completions(a) => Ok(Output::Raw(completions(a.shell, &cx.rules))),
         Generic::Man => Ok(Output::Raw(man(&cx.rules)?)),
+        Generic::Schema => Ok(Output::Raw(schema::schema())),
+        Generic::Globals => Ok(Output::Raw(crate::cli::globals_text())),
         // The REPL is started by the caller; here it is a line typed inside one.
         Generic::Repl => Err(Error::usage("already in an interactive session")),
         Generic::Game(_) => Err(Error::usage(

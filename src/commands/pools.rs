@@ -144,11 +144,7 @@ pub(super) fn reshuffle(a: ReshuffleArgs, cx: &mut Cx) -> Result<Output> {
         .filter_map(|n| pools.get(n).ok())
         .map(|p| {
             let t = p.total();
-            format!(
-                "the {} is full again ({t} {})",
-                p.name(),
-                p.noun(u64::from(t))
-            )
+            format!("{}: full again ({t} {})", p.name(), p.noun(u64::from(t)))
         })
         .collect();
     Ok(Output::Report(Box::new(report(

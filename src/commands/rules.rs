@@ -9,6 +9,84 @@ use crate::report::{Block, Body, Line, Span, Style};
 use crate::rules::Cx;
 use crate::rules::{self, Output};
 
+/// `rules RULESET`: what a unit of that rule set may have in a game's roster — each field,
+/// what it takes, and the rule — and its states, what sets and clears each.
+fn units(set: &rules::RuleSet, cx: &Cx) -> Output {
+    use crate::rules::model::FieldKind;
+    let model = set.units;
+    let mut rows = Vec::new();
+    let mut states = Vec::new();
+    let mut list = Vec::new();
+    for f in model.all() {
+        let takes = f.takes(Some(cx.data));
+        rows.push(vec![
+            Span::new(f.name, Style::Strong),
+            Span::plain(takes.clone()),
+            Span::plain(f.about),
+            Span::plain(f.section),
+        ]);
+        list.push(json!({"field": f.name, "takes": takes, "about": f.about, "section": f.section}));
+    }
+    for (f, item) in model.all().zip(list.iter_mut()) {
+        if let FieldKind::State { set_by, cleared_by } = f.kind {
+            item["set_by"] = json!(set_by);
+            item["cleared_by"] = json!(cleared_by);
+        }
+    }
+    for f in model.states() {
+        if let FieldKind::State { set_by, cleared_by } = f.kind {
+            states.push(vec![
+                Span::new(f.name, Style::Strong),
+                Span::plain(set_by),
+                Span::plain(cleared_by),
+            ]);
+        }
+    }
+    let mut blocks = vec![
+        Block::Line(Line::plain(format!(
+            "A unit in a {} game's roster has a name, a side, and any of these fields:",
+            set.id
+        ))),
+        Block::Table {
+            header: vec!["field".into(), "takes".into(), "what".into(), "rule".into()],
+            rows,
+        },
+        Block::Line(Line::plain("Its states, what sets and what clears each:")),
+        Block::Table {
+            header: vec!["state".into(), "set by".into(), "cleared by".into()],
+            rows: states,
+        },
+    ];
+    for d in model.derived {
+        let crate::rules::model::Derived::OverHalf {
+            state,
+            count,
+            of,
+            section,
+        } = d;
+        blocks.push(Block::Line(Line::plain(format!(
+            "{state} is set once {} is over half of {of} ({section})",
+            count.replace('_', " ")
+        ))));
+    }
+    for d in model.deferred {
+        blocks.push(Block::Line(Line::plain(format!(
+            "{} lost lie down as {} until the end of the phase ({})",
+            d.count, d.pending, d.section
+        ))));
+    }
+    Output::Report(Box::new(report(
+        "rules",
+        format!("{} units", set.title),
+        json!({"rules": set.id}),
+        Body::Listing {
+            result: json!({"rules": set.id, "fields": list}),
+            blocks,
+        },
+        format!("{} fields of a {} unit", list.len(), set.id),
+    )))
+}
+
 pub(super) fn list_rules(cx: &Cx) -> Output {
     let mut rows = Vec::new();
     let mut list = Vec::new();
@@ -71,6 +149,9 @@ pub(super) fn list_rules(cx: &Cx) -> Output {
 /// `spw rules PROCEDURE`: the procedure's rule, options and quantities, as its `--help` says
 /// them, under a line naming its rule set and section.
 pub(super) fn explain(name: &str, cx: &Cx) -> Result<Output> {
+    if let Some(set) = rules::rule_set(name) {
+        return Ok(units(set, cx));
+    }
     let sets = rules::rule_sets();
     let in_use = sets.iter().find(|s| s.id == cx.rules);
     let found = in_use
@@ -121,10 +202,9 @@ pub(super) fn explain(name: &str, cx: &Cx) -> Result<Output> {
         .lines()
         .map(|l| Line::new().text(l.to_string()))
         .collect();
-    let ranges = if e.ranges {
-        crate::rules::range::options(&cmd)
-    } else {
-        Vec::new()
+    let ranges = match e.facts.ranges {
+        rules::facts::Ranges::Options => rules::range::options(&cmd),
+        rules::facts::Ranges::No(_) => Vec::new(),
     };
     if !ranges.is_empty() {
         lines.push(Line::new());
@@ -135,12 +215,13 @@ pub(super) fn explain(name: &str, cx: &Cx) -> Result<Output> {
         let fitted = crate::render::screen::fit_lines(&said, width);
         lines.extend(fitted.lines().map(|l| Line::new().text(l.to_string())));
     }
+    let facts = rules::facts::to_json(&e.facts, &ranges);
     Ok(Output::Report(Box::new(report(
         "rules",
         format!("{} {} · {} {}", set.id, e.name, set.tag, e.section),
         json!({"rules": set.id, "procedure": e.name}),
         Body::Listing {
-            result: json!({"rules": set.id, "procedure": e.name, "section": e.section, "about": e.about, "help": help, "ranges": ranges}),
+            result: json!({"rules": set.id, "procedure": e.name, "section": e.section, "about": e.about, "help": help, "ranges": ranges, "facts": facts}),
             blocks: vec![Block::Pre(lines)],
         },
         format!("{} {}: {}", set.id, e.name, e.about),

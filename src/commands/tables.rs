@@ -12,6 +12,7 @@ use crate::error::{Error, Result};
 use crate::render::dice_spans;
 use crate::report::{Block, Body, Line, Marginal, Span, Style};
 use crate::rules::Cx;
+use crate::rules::common::count_text;
 use crate::rules::{self, Output};
 
 pub(super) fn roll_table(a: TableArgs, cx: &mut Cx) -> Result<Output> {
@@ -53,7 +54,15 @@ pub(super) fn roll_table(a: TableArgs, cx: &mut Cx) -> Result<Output> {
                 notes: Vec::new(),
                 goal: None,
             },
-            format!("{} rows on {}", t.rows.len(), t.dice),
+            format!(
+                "{} on {}",
+                count_text(
+                    u32::try_from(t.rows.len()).unwrap_or(u32::MAX),
+                    "row",
+                    "rows"
+                ),
+                t.dice
+            ),
         )
     } else {
         let rolled = roll::roll(&expr, cx.source(), &t.dice)?;

@@ -231,67 +231,197 @@ impl Serialize for RollRange {
     }
 }
 
-/// Checks a table's roll ranges: no two rows share a roll, and every roll from `lo` to `hi`
-/// (what the table can be asked for: the dice's totals, or a clamped modified roll) has a row.
+/// The totals a table can be asked for: runs of consecutive totals, low to high (a `d6` is
+/// one run, 1–6; an exploding `d6!` never ends on a 6: 1–5, 7–11, ...), and whether the
+/// highest is only where an explosion's depth bound stops (a row may reach past it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Reach {
+    pub runs: Vec<(i64, i64)>,
+    pub open_top: bool,
+}
+
+impl From<(i64, i64)> for Reach {
+    fn from(span: (i64, i64)) -> Reach {
+        Reach {
+            runs: vec![span],
+            open_top: false,
+        }
+    }
+}
+
+impl Reach {
+    fn lo(&self) -> i64 {
+        self.runs.first().map_or(0, |r| r.0)
+    }
+
+    fn hi(&self) -> i64 {
+        self.runs.last().map_or(0, |r| r.1)
+    }
+
+    /// Whether any total falls in `r`.
+    fn meets(&self, r: &RollRange) -> bool {
+        let i = self.runs.partition_point(|(_, b)| *b < r.lo);
+        self.runs.get(i).is_some_and(|(a, _)| *a <= r.hi)
+    }
+
+    /// "go from 1 to 6", "are 1–5, 7–11, 13–17, …, 121–125".
+    fn said(&self) -> String {
+        let run = |(a, b): (i64, i64)| RollRange { lo: a, hi: b }.to_string();
+        match self.runs.as_slice() {
+            [_] => format!("go from {} to {}", self.lo(), self.hi()),
+            runs if runs.len() <= 4 => {
+                let all: Vec<String> = runs.iter().map(|r| run(*r)).collect();
+                format!("are {}", all.join(", "))
+            }
+            runs => format!(
+                "are {}, {}, {}, …, {}",
+                run(runs[0]),
+                run(runs[1]),
+                run(runs[2]),
+                run(runs[runs.len() - 1])
+            ),
+        }
+    }
+}
+
+impl DiceExpr {
+    /// The totals the dice can roll ([`Reach`]).
+    pub(crate) fn reach(&self) -> Result<Reach, String> {
+        let d = crate::chance::of_expr(&self.expr).map_err(|e| e.to_string())?;
+        let mut runs: Vec<(i64, i64)> = Vec::new();
+        for (v, _) in d.entries() {
+            match runs.last_mut() {
+                Some((_, b)) if *b + 1 == *v => *b = *v,
+                _ => runs.push((*v, *v)),
+            }
+        }
+        if runs.is_empty() {
+            return Err("the dice can roll nothing".into());
+        }
+        Ok(Reach {
+            runs,
+            open_top: explodes(&self.expr),
+        })
+    }
+}
+
+/// Whether any die of `e` explodes (its highest total is a depth bound, not a true top).
+fn explodes(e: &Expr) -> bool {
+    match e {
+        Expr::Num(_) => false,
+        Expr::Dice(t) => t
+            .per_die
+            .iter()
+            .any(|p| matches!(p, crate::dice::ast::PerDie::Explode(_))),
+        Expr::Neg(a) => explodes(a),
+        Expr::Bin(_, a, b) => explodes(a) || explodes(b),
+    }
+}
+
+/// Checks a table's roll ranges: no two rows share a roll, no row reaches past the totals
+/// asked for, and every total `reach` holds (what the table can be asked for: the dice's
+/// totals, or a clamped modified roll) has a row.
 pub(crate) fn check_ranges(
     table: &str,
     ranges: impl IntoIterator<Item = RollRange>,
-    (lo, hi): (i64, i64),
+    reach: impl Into<Reach>,
 ) -> Result<(), Problem> {
+    let reach: Reach = reach.into();
+    let (lo, hi) = (reach.lo(), reach.hi());
     let mut rows: Vec<RollRange> = ranges.into_iter().collect();
     if rows.is_empty() {
         return Err(Problem::new(table, "rows", "has no rows"));
     }
     rows.sort();
-    // A row no roll can reach is a mistake in the table (a `7-9` row on a d6), not a spare.
-    if let Some(r) = rows.iter().find(|r| r.hi < lo || r.lo > hi) {
-        return Err(Problem::new(
-            table,
-            "rows",
-            format!("no roll can come to {r}: this table's rolls go from {lo} to {hi}"),
-        ));
+    // Placed at the row at fault (the one after a gap, or the last).
+    let problem = |m: String, r: &RollRange| Err(Problem::new(table, "rows", m).at_row(*r));
+    // A row no roll can reach is a mistake in the table (a `7-9` row on a d6), not a spare;
+    // so is one reaching past the lowest or highest roll (`0-2`, `3-7` on a d6; `7+` is every
+    // roll from 7 up).
+    if let Some(r) = rows.iter().find(|r| !reach.meets(r)) {
+        return problem(
+            format!(
+                "no roll can come to {r}: this table's rolls {}",
+                reach.said()
+            ),
+            r,
+        );
+    }
+    if let Some(r) = rows.iter().find(|r| r.lo < lo) {
+        return problem(
+            format!(
+                "the row for {r} reaches below the lowest roll, {lo}; write {}",
+                RollRange { lo, hi: r.hi }
+            ),
+            r,
+        );
+    }
+    if let Some(r) = rows
+        .iter()
+        .find(|r| r.hi > hi && r.hi != i64::MAX && !reach.open_top)
+    {
+        let upto = RollRange { lo: r.lo, hi };
+        let from = RollRange {
+            lo: r.lo,
+            hi: i64::MAX,
+        };
+        return problem(
+            format!(
+                "the row for {r} reaches past the highest roll, {hi}; write {upto} (or {from} for every roll from {} up)",
+                r.lo
+            ),
+            r,
+        );
     }
     for w in rows.windows(2) {
         if w[1].lo <= w[0].hi {
-            return Err(Problem::new(
-                table,
-                "rows",
+            return problem(
                 format!(
                     "rolls {} and {} overlap: every roll needs exactly one row",
                     w[0], w[1]
                 ),
-            ));
+                &w[1],
+            );
         }
     }
-    let mut next = lo;
-    for r in &rows {
-        if r.hi < next {
-            continue;
+    // Each run of totals is covered from its first to its last, the rows walked once.
+    let gap = |a: i64, b: i64, at: &RollRange| {
+        let need = match reach.runs.as_slice() {
+            [_] => format!("rolls {lo} to {hi} need a row each"),
+            _ => format!(
+                "every roll the dice can make needs a row: they {}",
+                reach.said()
+            ),
+        };
+        problem(
+            format!(
+                "no row for a roll of {} ({need})",
+                RollRange { lo: a, hi: b }
+            ),
+            at,
+        )
+    };
+    let last = rows[rows.len() - 1];
+    let mut i = 0;
+    for &(a, b) in &reach.runs {
+        let mut next = a;
+        loop {
+            while rows.get(i).is_some_and(|r| r.hi < next) {
+                i += 1;
+            }
+            match rows.get(i) {
+                Some(r) if r.lo <= next => {
+                    if r.hi >= b {
+                        break;
+                    }
+                    next = r.hi + 1;
+                }
+                Some(r) => return gap(next, (r.lo - 1).min(b), r),
+                None => return gap(next, b, &last),
+            }
         }
-        if r.lo > next {
-            let gap = RollRange {
-                lo: next,
-                hi: (r.lo - 1).min(hi),
-            };
-            return Err(Problem::new(
-                table,
-                "rows",
-                format!("no row for a roll of {gap} (rolls {lo} to {hi} need a row each)"),
-            ));
-        }
-        if r.hi >= hi {
-            return Ok(());
-        }
-        next = r.hi + 1;
     }
-    Err(Problem::new(
-        table,
-        "rows",
-        format!(
-            "no row for a roll of {} (rolls {lo} to {hi} need a row each)",
-            RollRange { lo: next, hi }
-        ),
-    ))
+    Ok(())
 }
 
 #[cfg(test)]
@@ -350,6 +480,44 @@ mod tests {
             "no roll can come to 7–9: this table's rolls go from 1 to 6"
         );
         assert!(check_ranges("t", [r(0, 0), r(1, 6)], (1, 6)).is_err());
+        // A row reaching past the die's ends was accepted too.
+        let past = check_ranges("t", [r(1, 2), r(3, 7)], (1, 6)).unwrap_err();
+        assert_eq!(
+            past.message,
+            "the row for 3–7 reaches past the highest roll, 6; write 3–6 (or 3+ for every roll from 3 up)"
+        );
+        let below = check_ranges("t", [r(0, 2), r(3, 6)], (1, 6)).unwrap_err();
+        assert_eq!(
+            below.message,
+            "the row for 0–2 reaches below the lowest roll, 1; write 1–2"
+        );
+        assert!(check_ranges("t", [r(1, 2), r(3, i64::MAX)], (1, 6)).is_ok());
+    }
+
+    /// An exploding die never ends on its top face: no row is needed for it, and a row for
+    /// it alone is one no roll reaches.
+    #[test]
+    fn rows_follow_the_totals_the_dice_can_make() {
+        let dice = |t: &str| -> DiceExpr { serde_json::from_value(serde_json::json!(t)).unwrap() };
+        let reach = dice("d6!").reach().unwrap();
+        assert_eq!(&reach.runs[..3], &[(1, 5), (7, 11), (13, 17)]);
+        assert!(reach.open_top);
+        let rows = [r(1, 2), r(3, 5), r(7, i64::MAX)];
+        assert!(check_ranges("t", rows, reach.clone()).is_ok());
+        let gap = check_ranges("t", [r(1, 2), r(3, 5), r(7, 12)], reach.clone()).unwrap_err();
+        assert!(
+            gap.message.starts_with("no row for a roll of 13–17 (every roll the dice can make needs a row: they are 1–5, 7–11, 13–17, …, "),
+            "{}",
+            gap.message
+        );
+        let six = check_ranges("t", [r(1, 5), r(6, 6), r(7, i64::MAX)], reach).unwrap_err();
+        assert!(
+            six.message
+                .starts_with("no roll can come to 6: this table's rolls are 1–5, 7–11"),
+            "{}",
+            six.message
+        );
+        assert_eq!(dice("2d6").reach().unwrap(), Reach::from((2, 12)));
     }
 
     #[derive(Debug, Deserialize)]

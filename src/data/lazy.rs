@@ -1,7 +1,7 @@
 //! A rule set's table, read the first time code reaches it.
 //!
 //! A one-liner uses one or two of its rule set's twenty-odd tables, and reading them all
-//! (every dice expression parsed, every check run) was most of a procedure's start-up. So when
+//! (every dice expression parsed, every check run) would be most of its start-up. So when
 //! no house rule touches a file, each table keeps its slice of the compiled JSON and is read
 //! on first use. With house rules the whole file is read and checked up front, as before: the
 //! checks span tables, and an error must name the house file, line and column.

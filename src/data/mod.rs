@@ -1,6 +1,6 @@
 //! The data tables: `data/*.toml`, embedded in the binary, and house rules that replace them.
 //!
-//! Nothing is parsed until a command needs it (start-up stays around a millisecond): `Data`
+//! Nothing is parsed until a command needs it, so a one-liner starts at once: `Data`
 //! only records where house rules may live, and each file is read and checked on first use.
 //! A rule set's file that no house rule touches goes further: each of its tables is read from
 //! the compiled JSON the first time code reaches it ([`lazy`]), unchecked, as the built-in
@@ -12,6 +12,7 @@
 pub(crate) mod dice;
 pub(crate) mod fields;
 pub(crate) mod lazy;
+pub(crate) mod place;
 pub(crate) mod pools;
 pub(crate) mod table;
 pub(crate) mod untyped;
@@ -551,14 +552,35 @@ pub(crate) struct Problem {
     pub table: String,
     pub key: String,
     pub message: String,
+    /// The row at fault, where the problem is one row's (placed at that row, not at `key`).
+    pub row: Option<RollRange>,
 }
 
 impl Problem {
+    /// A pool's own check ([`crate::pools::check`]) of `def`, its fault placed in `[table]`
+    /// (a chit cup or a deck inside a rule set's file, found with its file and line).
+    pub(crate) fn pool(
+        table: &str,
+        def: &crate::pools::PoolDef,
+    ) -> std::result::Result<(), Problem> {
+        let name = table.rsplit('.').next().unwrap_or(table);
+        crate::pools::check(name, def).map_err(|(key, msg)| Problem::new(table, key, msg))
+    }
+
     pub(crate) fn new(table: &str, key: &str, message: impl Into<String>) -> Problem {
         Problem {
             table: table.to_string(),
             key: key.to_string(),
             message: message.into(),
+            row: None,
+        }
+    }
+
+    /// The same problem, placed at the row for `roll` rather than at its key.
+    pub(crate) fn at_row(self, roll: RollRange) -> Problem {
+        Problem {
+            row: Some(roll),
+            ..self
         }
     }
 
@@ -577,44 +599,23 @@ impl Problem {
 
     /// The error, with the line and column of the key in `text` when it can be found.
     pub(crate) fn locate(self, text: &str, file: &str, origin: &Origin) -> Error {
-        let at = find_key(text, &self.table, &self.key)
+        let found = match self.row {
+            Some(r) => place::find_row(text, &self.table, r),
+            None => None,
+        };
+        let at = found
+            .or_else(|| place::find_key(text, &self.table, &self.key))
             .map(|(l, c)| format!(":{l}:{c}"))
             .unwrap_or_default();
+        let place = match self.key.as_str() {
+            "" => format!("[{}]", self.table),
+            key => format!("[{}] {key}", self.table),
+        };
         Error::Data {
             path: format!("{}{at}", origin.describe(file)),
-            message: format!("[{}] {}: {}", self.table, self.key, self.message),
+            message: format!("{place}: {}", self.message),
         }
     }
-}
-
-/// Line and column (1-based) of `key` inside `[table]` (or a dotted/array sub-table of it).
-fn find_key(text: &str, table: &str, key: &str) -> Option<(usize, usize)> {
-    let mut in_table = false;
-    let first = key.split(['.', '[']).next().unwrap_or(key);
-    for (i, line) in text.lines().enumerate() {
-        let t = line.trim_start();
-        if t.starts_with('[') {
-            let name = t
-                .trim_start_matches('[')
-                .split(']')
-                .next()
-                .unwrap_or("")
-                .trim();
-            in_table = name == table || name.starts_with(&format!("{table}."));
-            if in_table && first.is_empty() {
-                return Some((i + 1, line.len() - t.len() + 1));
-            }
-            continue;
-        }
-        if in_table {
-            if let Some(rest) = t.strip_prefix(first) {
-                if rest.trim_start().starts_with('=') {
-                    return Some((i + 1, line.len() - t.len() + 1));
-                }
-            }
-        }
-    }
-    None
 }
 
 /// A built-in `data/*.toml` as `build.rs` compiled it to JSON.
@@ -712,11 +713,15 @@ fn toml_error(e: &toml::de::Error, text: &str, file: &str, origin: &Origin) -> E
     let before = &text[..start];
     let line = before.matches('\n').count() + 1;
     let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    // A table's rows checked as it was read (a table only rolled on) name the row at fault.
+    let (line, col) = place::noted_row(&message)
+        .and_then(|(table, row)| place::find_row(text, &table, row))
+        .unwrap_or((line, col));
     // An error at a table's header is that table's, not the one before it: the message names it.
     let context = if text[start..].starts_with('[') {
         String::new()
     } else {
-        key_context(before)
+        place::key_context(before)
     };
     Error::Data {
         path: format!("{}:{line}:{col}", origin.describe(file)),
@@ -760,36 +765,6 @@ fn in_plain_words(message: &str) -> String {
         }
     }
     message.replace(" as i128", "")
-}
-
-/// "[table] key" for the position at the end of `before`: the last table header and, if the
-/// position is on a `key = ...` line, that key.
-fn key_context(before: &str) -> String {
-    let mut table = String::new();
-    for l in before.lines() {
-        let t = l.trim_start();
-        if t.starts_with('[') {
-            table = t
-                .trim_start_matches('[')
-                .split(']')
-                .next()
-                .unwrap_or("")
-                .trim()
-                .to_string();
-        }
-    }
-    let current = before.rsplit('\n').next().unwrap_or("");
-    let key = current
-        .split_once('=')
-        .map(|(k, _)| k.trim().trim_start_matches(['{', ',', ' ']).to_string())
-        .filter(|k| !k.is_empty() && !k.contains(['[', '{']))
-        .unwrap_or_default();
-    match (table.is_empty(), key.is_empty()) {
-        (true, true) => String::new(),
-        (false, true) => format!("[{table}]"),
-        (true, false) => key,
-        (false, false) => format!("[{table}] {key}"),
-    }
 }
 
 #[cfg(test)]

@@ -206,7 +206,8 @@ pub(crate) fn to_json(v: &toml::Value) -> Json {
 }
 
 /// The table for people: scalar keys as `key: value` lines, arrays of rows and tables of rows
-/// as drawn tables.
+/// as drawn tables, a two-way table (a CRT) as its grid, and a table of such tables (the
+/// CRTs of the data) one after the other.
 pub(crate) fn blocks(t: &Found) -> Vec<Block> {
     let mut out = Vec::new();
     out.push(Block::Line(
@@ -217,56 +218,134 @@ pub(crate) fn blocks(t: &Found) -> Vec<Block> {
             Line::new().push(format!("house rule from {}", p.display()), Style::Dim),
         ));
     }
-    let Some(tbl) = t.value.as_table() else {
-        return out;
-    };
-    let mut scalars = Vec::new();
+    if let Some(tbl) = t.value.as_table() {
+        body(tbl, "", &mut out);
+    }
+    out
+}
+
+/// The keys of `tbl` but `section` and `about` (said in the heading) onto `out`, each line
+/// indented by `indent`: its settings first, then its tables.
+fn body(tbl: &toml::Table, indent: &str, out: &mut Vec<Block>) {
+    let mut grids = Vec::new();
+    let label = |k: &str| Block::Line(Line::new().push(format!("{indent}{k}:"), Style::Dim));
+    let across = two_way(tbl);
     for (k, v) in tbl {
         if k == "section" || k == "about" {
             continue;
         }
         match v {
             toml::Value::Array(a) if a.iter().all(|x| x.is_table()) && !a.is_empty() => {
-                out.push(Block::Line(Line::new().push(format!("{k}:"), Style::Dim)));
                 let rows: Vec<(String, &toml::Table)> = a
                     .iter()
                     .filter_map(|x| x.as_table())
                     .map(|x| (String::new(), x))
                     .collect();
-                out.push(grid(&rows, false));
+                grids.push(label(k));
+                grids.push(grid(&rows, false, across.as_ref()));
+            }
+            // Tables that are tables of their own (the CRTs of the data): each in turn.
+            toml::Value::Table(sub)
+                if !sub.is_empty() && sub.values().all(|x| x.as_table().is_some_and(nested)) =>
+            {
+                for (name, x) in sub {
+                    let Some(x) = x.as_table() else { continue };
+                    let mut head = Line::new().push(format!("{indent}{k}.{name}"), Style::Strong);
+                    if let Some(section) = x.get("section") {
+                        head = head.push(format!(" · {}", scalar(section)), Style::Dim);
+                    }
+                    grids.push(Block::Line(head));
+                    let inner = format!("{indent}  ");
+                    if let Some(about) = x.get("about") {
+                        grids.push(Block::Line(Line::plain(format!(
+                            "{inner}{}",
+                            scalar(about)
+                        ))));
+                    }
+                    body(x, &inner, &mut grids);
+                }
             }
             toml::Value::Table(sub) if sub.values().all(|x| x.is_table()) && !sub.is_empty() => {
-                out.push(Block::Line(Line::new().push(format!("{k}:"), Style::Dim)));
                 let rows: Vec<(String, &toml::Table)> = sub
                     .iter()
                     .filter_map(|(rk, x)| x.as_table().map(|x| (rk.clone(), x)))
                     .collect();
-                out.push(grid(&rows, true));
+                grids.push(label(k));
+                grids.push(grid(&rows, true, None));
             }
             toml::Value::Table(sub) => {
                 for (sk, sv) in sub {
-                    scalars.push(format!("{k}.{sk}: {}", scalar(sv)));
+                    out.push(Block::Line(Line::plain(format!(
+                        "{indent}{k}.{sk}: {}",
+                        scalar(sv)
+                    ))));
                 }
             }
-            other => scalars.push(format!("{k}: {}", scalar(other))),
+            // The heads of a two-way table head its grid's columns.
+            _ if across.as_ref().is_some_and(|a| a.heads == *k) => {}
+            other => out.push(Block::Line(Line::plain(format!(
+                "{indent}{k}: {}",
+                scalar(other)
+            )))),
         }
     }
-    let lines: Vec<Block> = scalars
-        .into_iter()
-        .map(|s| Block::Line(Line::plain(s)))
-        .collect();
-    // Scalars first: they are the table's settings; the grids follow.
-    let n = if matches!(t.origin, Origin::House(_)) {
-        2
-    } else {
-        1
-    };
-    out.splice(n..n, lines);
-    out
+    out.extend(grids);
 }
 
-/// Rows of a table as a drawn grid; `named` adds a first column with each row's key.
-fn grid(rows: &[(String, &toml::Table)], named: bool) -> Block {
+/// Whether a table holds rows of its own (an array of tables): a table to print whole, not a
+/// row of a grid.
+fn nested(t: &toml::Table) -> bool {
+    t.values().any(|v| {
+        v.as_array()
+            .is_some_and(|a| !a.is_empty() && a.iter().all(toml::Value::is_table))
+    })
+}
+
+/// A two-way table's second way: every row of `rows` has an array `cells` as long as the list
+/// `heads` (the CRT's odds), whose words head a column each.
+struct Across {
+    heads: String,
+    cells: String,
+    names: Vec<String>,
+}
+
+/// The columns across `tbl`'s rows, when it is a two-way table: its rows each have one array
+/// of scalars as long as a list of words beside them (`heads`), which names their columns.
+fn two_way(tbl: &toml::Table) -> Option<Across> {
+    let rows = tbl.get("rows")?.as_array()?;
+    let first = rows.first()?.as_table()?;
+    let (cells, n) = first.iter().find_map(|(k, v)| {
+        let a = v.as_array()?;
+        a.iter()
+            .all(|x| !x.is_array() && !x.is_table())
+            .then_some((k, a.len()))
+    })?;
+    let same = |r: &toml::Value| {
+        r.get(cells)
+            .and_then(toml::Value::as_array)
+            .is_some_and(|a| a.len() == n)
+    };
+    if n < 2 || !rows.iter().all(same) {
+        return None;
+    }
+    let (heads, names) = tbl.iter().find_map(|(k, v)| {
+        let a = v.as_array()?;
+        let words: Vec<String> = a
+            .iter()
+            .filter_map(|x| x.as_str().map(str::to_string))
+            .collect();
+        (k != "rows" && words.len() == n && a.len() == n).then(|| (k.clone(), words))
+    })?;
+    Some(Across {
+        heads,
+        cells: cells.clone(),
+        names,
+    })
+}
+
+/// Rows of a table as a drawn grid; `named` adds a first column with each row's key; `across`
+/// spreads a two-way table's cells over a column each.
+fn grid(rows: &[(String, &toml::Table)], named: bool, across: Option<&Across>) -> Block {
     let mut cols: Vec<String> = Vec::new();
     for (_, r) in rows {
         for k in r.keys() {
@@ -279,7 +358,12 @@ fn grid(rows: &[(String, &toml::Table)], named: bool) -> Block {
     if named {
         header.push(String::new());
     }
-    header.extend(cols.iter().cloned());
+    for c in &cols {
+        match across {
+            Some(a) if a.cells == *c => header.extend(a.names.iter().cloned()),
+            _ => header.push(c.clone()),
+        }
+    }
     let body = rows
         .iter()
         .map(|(name, r)| {
@@ -288,7 +372,12 @@ fn grid(rows: &[(String, &toml::Table)], named: bool) -> Block {
                 row.push(Span::new(name.clone(), Style::Strong));
             }
             for c in &cols {
-                row.push(Span::plain(r.get(c).map(scalar).unwrap_or_default()));
+                match (across, r.get(c).and_then(toml::Value::as_array)) {
+                    (Some(a), Some(cells)) if a.cells == *c => {
+                        row.extend(cells.iter().map(|x| Span::plain(scalar(x))));
+                    }
+                    _ => row.push(Span::plain(r.get(c).map(scalar).unwrap_or_default())),
+                }
             }
             row
         })

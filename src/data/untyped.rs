@@ -357,9 +357,14 @@ impl<'de> Visitor<'de> for Rolled<'_> {
                 "needs section, about, dice and rows: it has no {key}"
             ))));
         };
-        let span = dice.span().map_err(de::Error::custom)?;
-        check_ranges(self.name, rows.into_iter().map(|r| r.0), span)
-            .map_err(|p| de::Error::custom(format!("[{}] rows: {}", self.name, p.message)))
+        let reach = dice.reach().map_err(de::Error::custom)?;
+        check_ranges(self.name, rows.into_iter().map(|r| r.0), reach).map_err(|p| {
+            let message = format!("[{}] rows: {}", self.name, p.message);
+            if let Some(row) = p.row {
+                super::place::note_row(self.name, row, &message);
+            }
+            de::Error::custom(message)
+        })
     }
 }
 

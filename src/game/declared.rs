@@ -3,8 +3,7 @@
 //! declared` rewrites those tables).
 
 use crate::cli::Global;
-use crate::dispatch::{self, Out};
-use crate::render::Painter;
+use crate::dispatch;
 use crate::rules::effects::{Kind, Role, Roles, Source, Whom};
 use crate::rules::{self, Output};
 use crate::session::Session;
@@ -61,6 +60,7 @@ fn kind(k: Kind) -> String {
         Kind::Initiative => "the initiative".into(),
         Kind::Order => "the order of play".into(),
         Kind::Choice => "nothing: said, left to the players".into(),
+        Kind::Did(m) => format!("`{m}` this phase or turn"),
     }
 }
 
@@ -91,6 +91,13 @@ pub(super) fn tables() -> String {
                         Source::SideUnits(i) => format!("side {}'s units in play", i + 1),
                         Source::EachSide => "each side's units in play".into(),
                         Source::SideCount(_) => "the units in play on its side".into(),
+                        Source::SideLacks(_, state) => {
+                            format!("its side has no unit in play with `{state}`")
+                        }
+                        Source::BySide(_, values) => {
+                            format!("its side: {}", values.join(" or "))
+                        }
+                        Source::Rule(_, about, _) => (*about).to_string(),
                     };
                     format!("`--{}` ({from})", f.option)
                 })
@@ -99,7 +106,8 @@ pub(super) fn tables() -> String {
             if !r.out_of_play.is_empty() {
                 filled.push_str(&format!("; not in play: {}", r.out_of_play.join(", ")));
             }
-            for (state, _) in r.barred {
+            for bar in r.barred {
+                let state = bar.state;
                 filled.push_str(&format!("; refused when `{state}`"));
             }
             if r.roles != Roles::None || !r.fill.is_empty() {
@@ -181,16 +189,17 @@ fn every_effect_is_declared_and_every_fill_is_an_option() {
             for line in examples(e).iter().filter_map(|l| rolling(l)) {
                 for seed in 0..40 {
                     let mut session = Session::new(Some(seed));
-                    let Ok(Some(p)) = dispatch::parse_line(
-                        &mut session,
-                        &global,
-                        &line,
-                        Painter::PLAIN,
-                        &mut Out::sink(),
-                    ) else {
+                    let cx = crate::request::Context {
+                        outer: &global,
+                        origin: crate::request::Origin::Line,
+                        game: None,
+                    };
+                    let Ok(r) = crate::request::words_of(&line)
+                        .and_then(|a| crate::request::read(&mut session.commands, &a, &cx))
+                    else {
                         continue;
                     };
-                    let Ok(done) = dispatch::produce(&mut session, &p.global, &p.matches) else {
+                    let Ok(done) = dispatch::produce(&mut session, &r.global, r.command) else {
                         continue;
                     };
                     let Output::Report(r) = done.output else {

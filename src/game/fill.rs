@@ -1,137 +1,384 @@
-//! `--unit NAME` and `--target NAME`: the options of the procedure on a line filled from the
-//! roster, as the procedure declares (`rules::effects::Roster`): the firer's fields fill the
-//! firer's options, the target's only the target's, and the sides' units fill the options that
-//! list them (activation cards, tiles, initiative). An option typed on the line (long or short)
-//! always wins, and an option that conflicts with one typed or filled before it is left out
-//! (a unit's `marksmanship` when it fires `--sf` dice).
+//! `--unit NAME` and `--target NAME`: a procedure's options filled from the roster as the line
+//! is read, as the procedure declares (`rules::effects::Roster`): the firer's fields fill the
+//! firer's options, the target's only the target's, the sides' units the options that list them
+//! (activation cards, tiles, initiative).
+//!
+//! The fill works on the typed options, after the one parse of the line: an option typed on the
+//! line (long or short) always wins; an option that conflicts with one typed or filled before
+//! it is left out (a unit's `marksmanship` when it fires `--sf` dice); a fill declared for a
+//! mode applies only when the line's typed options are in it (a stand test reads a shaken
+//! unit's state as its −2, a rally test does not). Only an option the parse itself cannot do
+//! without (a value whose type has no empty value, such as a quality) is given the roster's
+//! value as a default of the command before the parse.
 
 use clap::parser::ValueSource;
-use clap::{ArgMatches, Command};
+use clap::{Arg, ArgMatches, Command};
 use serde_json::Value as Json;
 
+use super::marks::Marks;
 use super::roster::{Roster, Unit, quoted};
 use crate::error::{Error, Result};
-use crate::rules::effects::{Role, Roles, Source};
-use crate::rules::{self, Entry};
+use crate::rules::effects::{Again, Fill, Per, Role, Roles, Source, When};
+use crate::rules::{Bound, Entry};
 
-/// A line with its options filled from the roster: the words to run, and the units named.
-pub(crate) struct Filled {
-    pub words: Vec<String>,
-    pub unit: Option<String>,
-    pub target: Option<String>,
-    /// The procedure the line runs.
-    pub entry: &'static Entry,
+/// What a game lends the lines read in it (`request::Fill`): its roster, and what its units
+/// did this phase.
+pub(crate) struct Filler<'a> {
+    pub roster: &'a Roster,
+    pub marks: &'a Marks,
 }
 
-/// The procedure a parsed line runs, with its options' matches and the path of command names
-/// that reach it (`[PROCEDURE]`, `[RULESET, PROCEDURE]`); `None` for the generic commands.
-pub(crate) fn procedure<'m>(
-    rules: &str,
-    m: &'m ArgMatches,
-) -> Option<(&'static Entry, &'m ArgMatches, Vec<&'m str>)> {
-    let (name, sub) = m.subcommand()?;
-    if crate::cli::is_generic(name) {
-        return None;
-    }
-    if let Some(set) = rules::rule_set(name) {
-        let (proc_name, pm) = sub.subcommand()?;
-        let e = set.procedures().iter().find(|e| e.name == proc_name)?;
-        return Some((e, pm, vec![name, proc_name]));
-    }
-    let e = crate::cli::top_level_entry(rules, name)?;
-    Some((e, sub, vec![name]))
-}
-
-/// The value of a global option wherever on the line it was given.
-fn global<'m>(m: &'m ArgMatches, id: &str) -> Option<&'m String> {
-    let mut at = Some(m);
-    let mut found = None;
-    while let Some(x) = at {
-        if let Ok(Some(v)) = x.try_get_one::<String>(id) {
-            found = Some(v);
+impl crate::request::Fill for Filler<'_> {
+    fn prepare(
+        &self,
+        entry: &'static Entry,
+        (unit, target): (Option<&str>, Option<&str>),
+        mut cmd: Command,
+    ) -> Result<Command> {
+        let (u, t) = units(self.roster, self.marks, entry, unit, target)?;
+        let decl = entry.roster;
+        let mut done: Vec<&str> = Vec::new();
+        for f in decl.fill {
+            if done.contains(&f.option) {
+                continue;
+            }
+            done.push(f.option);
+            let Some(arg) = cmd.get_arguments().find(|a| a.get_long() == Some(f.option)) else {
+                debug_assert!(false, "{}: no option --{}", entry.name, f.option);
+                continue;
+            };
+            let id = arg.get_id().clone();
+            // The first of its fills that gives a value, when the parse needs one.
+            let needed = arg.is_required_set();
+            let default = needed
+                .then(|| {
+                    decl.fill
+                        .iter()
+                        .filter(|x| x.option == f.option && x.when == When::Always)
+                        .find_map(|x| words(&values(self.roster, x.from, u, t, decl.out_of_play)))
+                })
+                .flatten();
+            cmd = cmd.mut_arg(id, |a| {
+                // The roster may fill it: the procedure, not the parse, says when it is missing.
+                let a = a
+                    .required(false)
+                    .required_unless_present(clap::builder::Resettable::<clap::Id>::Reset);
+                match default {
+                    Some(w) => a.default_values(w),
+                    None => a,
+                }
+            });
         }
-        at = x.subcommand().map(|(_, s)| s);
+        Ok(cmd)
     }
-    found
-}
 
-/// Takes `--unit NAME` / `--target NAME` (and `=` forms) out of `words`.
-fn take(words: &mut Vec<String>, opt: &str) {
-    let eq = format!("{opt}=");
-    let mut i = 0;
-    while i < words.len() {
-        if words[i] == opt {
-            let end = (i + 2).min(words.len());
-            words.drain(i..end);
-        } else if words[i].starts_with(&eq) {
-            words.remove(i);
-        } else {
-            i += 1;
+    fn finish(
+        &self,
+        entry: &'static Entry,
+        (unit, target): (Option<&str>, Option<&str>),
+        m: &ArgMatches,
+        bound: &mut dyn Bound,
+        again: bool,
+    ) -> Result<Vec<(String, String)>> {
+        let (u, t) = units(self.roster, self.marks, entry, unit, target)?;
+        let decl = entry.roster;
+        let acting = match decl.roles {
+            Roles::One(_) => t,
+            _ => u,
+        };
+        // The rules forbid some procedures to a unit in some states (pinned troops may not move).
+        if let Some(x) = acting {
+            let input = bound.input();
+            let never = |_: &str| false;
+            if let Some(b) = decl
+                .barred
+                .iter()
+                .find(|b| x.is(b.state) && mode(b.when, &input, &never))
+            {
+                return Err(Error::usage(format!(
+                    "{:?} is {}: {}; if it is not, `set {} {}=false`",
+                    x.name,
+                    b.state,
+                    b.why,
+                    quoted(&x.name),
+                    b.state
+                )));
+            }
         }
+        let cmd = entry.built(&Command::new(entry.name));
+        let typed = |id: &str| m.value_source(id) == Some(ValueSource::CommandLine);
+        let mut filled: Vec<(String, String)> = Vec::new();
+        for f in decl.fill {
+            let Some(arg) = cmd.get_arguments().find(|a| a.get_long() == Some(f.option)) else {
+                continue;
+            };
+            let id = arg.get_id().as_str();
+            if typed(id) || filled.iter().any(|(i, _)| i == id) {
+                continue;
+            }
+            let values = values(self.roster, f.from, u, t, decl.out_of_play);
+            let Some(ws) = words(&values) else {
+                continue;
+            };
+            // Given by default because the parse needed it: the roster's, filled.
+            if m.value_source(id) == Some(ValueSource::DefaultValue)
+                && arg.is_required_set()
+                && m.get_raw(id).is_some_and(|r| {
+                    r.map(|v| v.to_string_lossy().into_owned())
+                        .eq(ws.iter().cloned())
+                })
+            {
+                filled.push((id.to_string(), f.option.to_string()));
+                continue;
+            }
+            let input = bound.input();
+            let present = |o: &str| typed(o) || filled.iter().any(|(i, _)| i == o);
+            let conflict = cmd.get_arguments().any(|other| {
+                let oid = other.get_id().as_str();
+                present(oid) && conflicts(&cmd, arg, other)
+            });
+            if conflict || !mode(f.when, &input, &present) {
+                continue;
+            }
+            let value = typed_value(arg, &input[id], &values);
+            let mut refused = None;
+            for v in spellings(value) {
+                match bound.set(id, v) {
+                    Ok(()) => {
+                        refused = None;
+                        break;
+                    }
+                    Err(why) => {
+                        refused.get_or_insert(why);
+                    }
+                }
+            }
+            if let Some(why) = refused {
+                return Err(refusal(f, (u, t), &values, &why));
+            }
+            filled.push((id.to_string(), f.option.to_string()));
+        }
+        if let Some(x) = acting {
+            let input = bound.input();
+            self.may_play(entry, x, &input, again)?;
+            within(entry, &cmd, x, &input)?;
+        }
+        Ok(filled)
+    }
+
+    fn explain(
+        &self,
+        entry: &'static Entry,
+        (unit, target): (Option<&str>, Option<&str>),
+        e: Error,
+    ) -> Error {
+        explain(self.roster, self.marks, entry, (unit, target), e)
     }
 }
 
-/// Fills the line's options from the roster; `None` when the line runs no procedure and names
-/// no unit (it runs as it is). `cmd` is the game's command; it is cloned to read the line
-/// loosely (a required option may be the roster's to fill).
-pub(crate) fn fill(
-    roster: &Roster,
-    rules: &str,
-    cmd: &Command,
-    words: Vec<String>,
-) -> Result<Option<Filled>> {
-    let mut args = vec!["spw".to_string()];
-    args.extend(words.iter().cloned());
-    let mut loose = cmd.clone().ignore_errors(true);
-    let Ok(m) = loose.try_get_matches_from_mut(&args) else {
-        // Help or the version: nothing to fill.
-        return Ok(None);
-    };
-    let unit = global(&m, "roster_unit").cloned();
-    let target = global(&m, "roster_target").cloned();
-    let named = unit.is_some() || target.is_some();
-    let Some((entry, pm, path)) = procedure(rules, &m) else {
-        if named {
-            let what = m.subcommand_name().unwrap_or("this command");
+/// A count on the line more than the unit acting has (`--firers 25` of a unit of 10 figures):
+/// refused, naming both.
+fn within(entry: &Entry, cmd: &Command, x: &Unit, input: &Json) -> Result<()> {
+    for (option, field) in entry.play.within {
+        let Some(arg) = cmd.get_arguments().find(|a| a.get_long() == Some(option)) else {
+            continue;
+        };
+        let (Some(n), Some(has)) = (input[arg.get_id().as_str()].as_i64(), x.count(field)) else {
+            continue;
+        };
+        if n > has {
             return Err(Error::usage(format!(
-                "--unit and --target name the units a procedure is about; `{what}` is not a procedure"
+                "--{option} {n}: {:?} has {has} {}; at most {has} (`set {} {field}=N` if the roster is wrong)",
+                x.name,
+                field.replace('_', " "),
+                quoted(&x.name)
             )));
         }
-        return Ok(None);
-    };
-    let decl = entry.roster;
-    if decl.fill.is_empty() && !named {
-        return Ok(None);
     }
-    let (u, t) = units(roster, entry, unit.as_deref(), target.as_deref())?;
-    let mut proc_cmd = path
+    Ok(())
+}
+
+/// Whether two options of a command conflict (declared on either).
+fn conflicts(cmd: &Command, a: &Arg, b: &Arg) -> bool {
+    cmd.get_arg_conflicts_with(a)
         .iter()
-        .try_fold(&loose, |c, name| c.find_subcommand(name))
-        .cloned()
-        .ok_or_else(|| Error::Runtime(format!("{}: its command is missing", entry.name)))?;
-    proc_cmd.build();
-    let present: Vec<clap::Id> = proc_cmd
-        .get_arguments()
-        .filter(|a| pm.value_source(a.get_id().as_str()) == Some(ValueSource::CommandLine))
-        .map(|a| a.get_id().clone())
+        .any(|c| c.get_id() == b.get_id())
+        || cmd
+            .get_arg_conflicts_with(b)
+            .iter()
+            .any(|c| c.get_id() == a.get_id())
+}
+
+/// Whether options `input` (as typed and filled) are in mode `when`.
+pub(crate) fn in_mode(when: When, input: &Json) -> bool {
+    let given = |o: &str| !matches!(input.get(o), None | Some(Json::Null | Json::Bool(false)));
+    mode(when, input, &given)
+}
+
+/// Whether the line's typed options (`input`, and what is `present`) are in mode `when`.
+fn mode(when: When, input: &Json, present: &dyn Fn(&str) -> bool) -> bool {
+    let is = |option: &str, values: &[&str]| {
+        let v = &input[option];
+        let text = match v {
+            Json::String(s) => s.clone(),
+            Json::Null => return false,
+            v => v.to_string(),
+        };
+        values.iter().any(|x| *x == text)
+    };
+    match when {
+        When::Always => true,
+        When::Is(option, values) => is(option, values),
+        When::Not(option, values) => !is(option, values),
+        When::Without(option) => !present(option),
+    }
+}
+
+/// The roster's values as an option's words (a flag's `true`), or `None` when they give none.
+fn words(values: &[Json]) -> Option<Vec<String>> {
+    let w: Vec<String> = values
+        .iter()
+        .filter_map(|v| match v {
+            Json::Bool(true) => Some("true".to_string()),
+            Json::String(s) => Some(s.clone()),
+            Json::Number(n) => Some(n.to_string()),
+            _ => None,
+        })
         .collect();
-    let mut words = words;
-    take(&mut words, "--unit");
-    take(&mut words, "--target");
-    fill_options(&mut words, &proc_cmd, present, roster, entry, (u, t));
-    Ok(Some(Filled {
-        words,
-        unit: u.map(|x| x.name.clone()),
-        target: t.map(|x| x.name.clone()),
-        entry,
-    }))
+    (!w.is_empty()).then_some(w)
+}
+
+/// The roster's values as the typed option takes them: its shape is the option's value in the
+/// options as parsed (`now`): a list for an option given several times (or split at its
+/// delimiter, as `--sides A,B`), a word for text, a flag's `true`.
+fn typed_value(arg: &Arg, now: &Json, values: &[Json]) -> Json {
+    let one = |v: &Json| match (now, v) {
+        (Json::String(_), Json::Number(n)) => Json::String(n.to_string()),
+        _ => v.clone(),
+    };
+    match now {
+        Json::Array(_) => Json::Array(
+            values
+                .iter()
+                .flat_map(|v| match (v, arg.get_value_delimiter()) {
+                    (Json::String(s), Some(d)) => {
+                        s.split(d).map(|x| Json::String(x.to_string())).collect()
+                    }
+                    (v, _) => vec![v.clone()],
+                })
+                .collect(),
+        ),
+        _ if !crate::cli::takes_value(arg) => Json::Bool(true),
+        _ => values.first().map(one).unwrap_or(Json::Null),
+    }
+}
+
+/// `value` and, where its type may be the other, the same as text or as a number: an option
+/// left empty (`None`) shows no type to follow.
+fn spellings(value: Json) -> Vec<Json> {
+    let text = |v: &Json| match v {
+        Json::Number(n) => Json::String(n.to_string()),
+        v => v.clone(),
+    };
+    let other = match &value {
+        Json::Number(_) => Some(text(&value)),
+        Json::String(s) => s.parse::<i64>().ok().map(Json::from),
+        Json::Array(items) if items.iter().any(Json::is_number) => {
+            Some(Json::Array(items.iter().map(text).collect()))
+        }
+        _ => None,
+    };
+    std::iter::once(value).chain(other).collect()
+}
+
+/// A roster value the option cannot take, said in the roster's terms.
+fn refusal(f: &Fill, (u, t): (Option<&Unit>, Option<&Unit>), values: &[Json], why: &str) -> Error {
+    let shown = values
+        .iter()
+        .map(|v| match v {
+            Json::String(s) => format!("{s:?}"),
+            v => v.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    match f.from {
+        Source::Field(role, field) => match of(role, u, t) {
+            Some(x) => Error::usage(format!(
+                "unit {:?} ({}): its {field} = {shown} cannot fill --{} ({why}); `set {} {field}=...` or type --{} on the line",
+                x.name,
+                x.side,
+                f.option,
+                quoted(&x.name),
+                f.option
+            )),
+            None => Error::usage(format!("--{}: {shown} from the roster: {why}", f.option)),
+        },
+        _ => Error::usage(format!("--{}: {shown} from the roster: {why}", f.option)),
+    }
+}
+
+/// An error of a procedure whose options the roster was to fill, said in the roster's terms
+/// where a field it lacks (or cannot give) is the cause.
+pub(crate) fn explain(
+    roster: &Roster,
+    marks: &Marks,
+    entry: &Entry,
+    (unit, target): (Option<&str>, Option<&str>),
+    e: Error,
+) -> Error {
+    let Ok((u, t)) = units(roster, marks, entry, unit, target) else {
+        return e;
+    };
+    missing_field(e, entry, u, t)
+}
+
+impl Filler<'_> {
+    /// Whether unit `x` may play procedure `entry` now: not again where the rules say once a
+    /// phase or turn (unless `--again`, where they leave it to the referee), and only with what
+    /// the procedure needs of it.
+    fn may_play(&self, entry: &Entry, x: &Unit, input: &Json, again: bool) -> Result<()> {
+        for a in entry.play.acts.iter().filter(|a| in_mode(a.when, input)) {
+            if self.marks.has(&x.name, a.mark) {
+                let when = match a.per {
+                    Per::Phase => "this phase",
+                    Per::Turn => "this turn",
+                };
+                match a.again {
+                    Again::Refused(why) => {
+                        return Err(Error::usage(format!(
+                            "{:?} has {} {when}: {why}",
+                            x.name, a.mark
+                        )));
+                    }
+                    Again::Warned(why) if !again => {
+                        return Err(Error::usage(format!(
+                            "{:?} has {} {when}: {why}; to play it again anyway, add --again",
+                            x.name, a.mark
+                        )));
+                    }
+                    Again::Warned(_) => {}
+                }
+            }
+        }
+        for (field, why) in entry.play.needs {
+            if x.count(field).unwrap_or(0) <= 0 {
+                return Err(Error::usage(format!(
+                    "{:?} has no {}: {why}; `set {} {field}=N` if it has",
+                    x.name,
+                    field.replace('_', " "),
+                    quoted(&x.name)
+                )));
+            }
+        }
+        Ok(())
+    }
 }
 
 /// The units the line names as the procedure takes them (one unit, however named, is its
-/// target); refused when the procedure is about no unit, a unit is destroyed, or the rules bar
-/// the acting unit from it.
-fn units<'r>(
+/// target); refused when the procedure is about no unit or a unit is destroyed.
+pub(crate) fn units<'r>(
     roster: &'r Roster,
+    marks: &Marks,
     entry: &Entry,
     unit: Option<&str>,
     target: Option<&str>,
@@ -164,24 +411,18 @@ fn units<'r>(
         }
         _ => {}
     }
-    for x in [u, t].into_iter().flatten() {
-        if x.is("destroyed") {
-            return Err(Error::usage(format!(
-                "{:?} is destroyed: a destroyed unit neither acts nor is acted on; if that was a mistake, `set {} destroyed=false`",
-                x.name,
-                quoted(&x.name)
-            )));
-        }
-    }
-    // The rules forbid some procedures to a unit in some states (pinned troops may not move).
     let acting = match decl.roles {
         Roles::One(_) => t,
         _ => u,
     };
-    if let Some(x) = acting {
-        if let Some((state, why)) = decl.barred.iter().find(|(s, _)| x.is(s)) {
+    for x in [u, t].into_iter().flatten() {
+        // A unit destroyed this phase that the rules let act on (simultaneous artillery).
+        let still = entry.play.after_destroyed.is_some()
+            && acting.is_some_and(|a| std::ptr::eq(a, x))
+            && marks.destroyed.iter().any(|d| d == &x.name);
+        if x.is("destroyed") && !still {
             return Err(Error::usage(format!(
-                "{:?} is {state}: {why}; if it is not, `set {} {state}=false`",
+                "{:?} is destroyed: a destroyed unit neither acts nor is acted on; if that was a mistake, `set {} destroyed=false`",
                 x.name,
                 quoted(&x.name)
             )));
@@ -190,65 +431,12 @@ fn units<'r>(
     Ok((u, t))
 }
 
-/// Adds to `words` each option the procedure fills from the roster, unless one typed or
-/// filled before it (`present`) is the same option or conflicts with it.
-fn fill_options(
-    words: &mut Vec<String>,
-    proc_cmd: &Command,
-    mut present: Vec<clap::Id>,
-    roster: &Roster,
-    entry: &Entry,
-    (u, t): (Option<&Unit>, Option<&Unit>),
-) {
-    let decl = entry.roster;
-    for f in decl.fill {
-        let Some(arg) = proc_cmd
-            .get_arguments()
-            .find(|a| a.get_long() == Some(f.option))
-        else {
-            debug_assert!(false, "{}: no option --{}", entry.name, f.option);
-            continue;
-        };
-        // A conflict may be declared on either option of the pair.
-        let conflicts = |a: &clap::Arg, b: &clap::Id| {
-            proc_cmd
-                .get_arg_conflicts_with(a)
-                .iter()
-                .any(|c| c.get_id() == b)
-                || proc_cmd
-                    .get_arguments()
-                    .find(|x| x.get_id() == b)
-                    .is_some_and(|x| {
-                        proc_cmd
-                            .get_arg_conflicts_with(x)
-                            .iter()
-                            .any(|c| c.get_id() == a.get_id())
-                    })
-        };
-        if present.contains(arg.get_id()) || present.iter().any(|p| conflicts(arg, p)) {
-            continue;
-        }
-        let takes_value = arg.get_action().takes_values();
-        let values = values(roster, f.from, u, t, decl.out_of_play);
-        if values.is_empty() {
-            continue;
-        }
-        for v in values {
-            match v {
-                Json::Bool(true) if !takes_value => words.push(format!("--{}", f.option)),
-                Json::String(s) if takes_value => {
-                    words.push(format!("--{}", f.option));
-                    words.push(s);
-                }
-                Json::Number(n) if takes_value => {
-                    words.push(format!("--{}", f.option));
-                    words.push(n.to_string());
-                }
-                // `false`, or a kind that does not fit the option: not this one.
-                _ => continue,
-            }
-            present.push(arg.get_id().clone());
-        }
+/// The unit in a role.
+fn of<'a>(role: Role, u: Option<&'a Unit>, t: Option<&'a Unit>) -> Option<&'a Unit> {
+    match role {
+        Role::Unit => u,
+        Role::Target => t,
+        Role::Subject => t.or(u),
     }
 }
 
@@ -260,16 +448,11 @@ fn values(
     t: Option<&Unit>,
     out: &[&str],
 ) -> Vec<Json> {
-    let of = |role: Role| match role {
-        Role::Unit => u,
-        Role::Target => t,
-        Role::Subject => t.or(u),
-    };
     let names =
         |side: &str| -> Vec<String> { roster.in_play(side, out).map(|x| x.name.clone()).collect() };
     let sides = roster.sides();
     match from {
-        Source::Field(role, field) => of(role)
+        Source::Field(role, field) => of(role, u, t)
             .and_then(|x| x.fields.get(field).cloned())
             .into_iter()
             .collect(),
@@ -289,45 +472,65 @@ fn values(
                 (!n.is_empty()).then(|| Json::String(format!("{s}={}", n.join(","))))
             })
             .collect(),
-        Source::SideCount(role) => of(role)
+        Source::SideCount(role) => of(role, u, t)
             .map(|x| Json::from(roster.in_play(&x.side, out).count()))
+            .into_iter()
+            .collect(),
+        Source::SideLacks(role, state) => of(role, u, t)
+            .filter(|x| !roster.in_play(&x.side, out).any(|y| y.is(state)))
+            .map(|_| Json::Bool(true))
+            .into_iter()
+            .collect(),
+        Source::BySide(role, values) => of(role, u, t)
+            .and_then(|x| sides.iter().position(|s| s.eq_ignore_ascii_case(&x.side)))
+            .and_then(|i| values.get(i))
+            .map(|v| Json::String((*v).to_string()))
+            .into_iter()
+            .collect(),
+        Source::Rule(role, _, f) => of(role, u, t)
+            .and_then(|x| (f.0)(&x.fields))
             .into_iter()
             .collect(),
     }
 }
 
-/// A procedure that refused the line for want of an option (`needs --skill N`) the roster was
+/// A line refused for want of an option (a required one, or `needs --skill N`) the roster was
 /// to fill: the error names the unit and the field it lacks instead.
-pub(crate) fn missing_field(e: &Error, roster: &Roster, f: &Filled) -> Option<Error> {
+fn missing_field(e: Error, entry: &Entry, u: Option<&Unit>, t: Option<&Unit>) -> Error {
     let msg = e.to_string();
-    let option = msg
+    let Some((option, fill)) = msg
         .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
         .filter_map(|w| w.strip_prefix("--"))
-        .find(|o| !o.is_empty() && !f.words.iter().any(|w| w.strip_prefix("--") == Some(*o)))?;
-    let fill = f.entry.roster.fill.iter().find(|x| x.option == option)?;
+        .find_map(|o| {
+            entry
+                .roster
+                .fill
+                .iter()
+                .find(|f| f.option == o)
+                .map(|f| (o, f))
+        })
+    else {
+        return e;
+    };
     let Source::Field(role, field) = fill.from else {
-        return None;
+        return e;
     };
-    let name = match role {
-        Role::Unit => f.unit.as_ref(),
-        Role::Target => f.target.as_ref(),
-        Role::Subject => f.target.as_ref().or(f.unit.as_ref()),
-    };
-    let Some(name) = name else {
+    let Some(unit) = of(role, u, t) else {
         // The option is the acting unit's, and no unit was named as acting.
-        let who = match (role, f.entry.roster.roles) {
-            (Role::Unit, crate::rules::effects::Roles::Two { unit, .. }) => unit,
-            _ => return None,
+        return match (role, entry.roster.roles) {
+            (Role::Unit, Roles::Two { unit, .. }) if t.is_some() => Error::usage(format!(
+                "{msg}; --target fills only the options of the unit acted on: name {unit} with --unit NAME to fill --{option} from its {field}"
+            )),
+            _ => e,
         };
-        return Some(Error::usage(format!(
-            "{msg}; --target fills only the options of the unit acted on: name {who} with --unit NAME to fill --{option} from its {field}"
-        )));
     };
-    let unit = roster.find(name).ok()?;
-    Some(Error::usage(format!(
+    if unit.fields.contains_key(field) {
+        return e;
+    }
+    Error::usage(format!(
         "unit {:?} ({}) has no field {field} in the roster ({msg}); `set {} {field}=N` or type --{option} on the line",
         unit.name,
         unit.side,
         quoted(&unit.name)
-    )))
+    ))
 }

@@ -6,7 +6,7 @@
 
 use serde_json::Value as Json;
 
-use crate::error::{Error, Result};
+use crate::rules::model::Model;
 
 /// The field's name, on a unit and on a side.
 pub(crate) const FIELD: &str = "hidden";
@@ -64,7 +64,7 @@ pub(crate) fn check(v: &Json) -> std::result::Result<(), String> {
                 let Some(name) = f.as_str() else {
                     return Err(format!("hidden lists {f}, not a field name; {accepted}"));
                 };
-                field(name).map_err(|e| e.to_string())?;
+                field(name)?;
             }
             Ok(())
         }
@@ -72,24 +72,40 @@ pub(crate) fn check(v: &Json) -> std::result::Result<(), String> {
     }
 }
 
-fn field(name: &str) -> Result<()> {
+fn field(name: &str) -> std::result::Result<(), String> {
     if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-        return Err(Error::usage(format!(
+        return Err(format!(
             "hidden: {:?} is not a field name (letters, digits and _: morale, note)",
             crate::error::printable(name)
-        )));
+        ));
     }
     if matches!(name, "name" | "side" | FIELD) {
-        return Err(Error::usage(format!(
+        return Err(format!(
             "hidden: a unit's {name} is always shown with it; hidden = true hides the whole unit"
-        )));
+        ));
     }
     Ok(())
 }
 
-/// `set UNIT hidden=VALUE`: `true`, `false`, or fields separated by commas (`morale,note`;
-/// also as a roster writes them, `["morale","note"]`, which `restore` gives).
-pub(crate) fn value(raw: &str) -> Result<Json> {
+/// Every field a `hidden` list names is one the rule set's units have (`model`): a misspelt
+/// name would hide nothing, and show the players what the referee meant to keep from them.
+pub(crate) fn known(v: &Json, model: &Model) -> std::result::Result<(), String> {
+    let Json::Array(a) = v else { return Ok(()) };
+    for name in a.iter().filter_map(Json::as_str) {
+        if model.field(name).is_none() {
+            return Err(format!(
+                "hidden lists {name}, not a field of this rule set's units; they have {}",
+                super::model::names(model)
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `set UNIT hidden=VALUE`: `true`, `false`, or fields of the rule set's units separated by
+/// commas (`morale,note`; also as a roster writes them, `["morale","note"]`). The message says
+/// what is wrong.
+pub(crate) fn value(raw: &str, model: &Model) -> std::result::Result<Json, String> {
     let raw = raw.trim();
     match raw {
         "true" => return Ok(Json::Bool(true)),
@@ -108,7 +124,9 @@ pub(crate) fn value(raw: &str) -> Result<Json> {
             fields.push(Json::String(f));
         }
     }
-    Ok(Json::Array(fields))
+    let v = Json::Array(fields);
+    known(&v, model)?;
+    Ok(v)
 }
 
 #[cfg(test)]
@@ -117,7 +135,11 @@ mod tests {
     use serde_json::json;
 
     #[test]
-    fn set_reads_a_list_a_flag_or_what_restore_writes() {
+    fn set_reads_a_list_a_flag_or_what_a_roster_writes() {
+        let model = crate::rules::rule_set(crate::rules::DEFAULT)
+            .expect("the default rule set")
+            .units;
+        let value = |s: &str| value(s, model);
         assert_eq!(value("morale,note").unwrap(), json!(["morale", "note"]));
         assert_eq!(
             value(r#"["morale","note"]"#).unwrap(),
@@ -125,7 +147,9 @@ mod tests {
         );
         assert_eq!(value("true").unwrap(), json!(true));
         assert_eq!(value(" morale , morale ").unwrap(), json!(["morale"]));
-        for bad in ["", "morale,", "a b", "name", "side", "hidden", "mor$le"] {
+        for bad in [
+            "", "morale,", "a b", "name", "side", "hidden", "mor$le", "moral",
+        ] {
             assert!(value(bad).is_err(), "{bad:?}");
         }
     }

@@ -13,7 +13,7 @@ use serde_json::Value as Json;
 use crate::error::{Error, Result};
 
 /// The journal format this spw writes and reads; a file with a higher number is refused.
-pub(crate) const FORMAT: u64 = 1;
+pub(crate) const FORMAT: u64 = 2;
 
 /// The error for a game file that holds all it may (read or written).
 fn full(path: &Path) -> Error {
@@ -56,6 +56,8 @@ pub(crate) enum Kind {
     Next,
     /// `alias NAME = COMMAND...`: `line` holds the definition.
     Alias,
+    /// `redo`: the game state entry `redoes` left, put back after an `undo` reverted it.
+    Redo,
 }
 
 /// One line after the header.
@@ -71,13 +73,18 @@ pub(crate) struct Entry {
     /// The phase of that turn, by name.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub phase: Option<String>,
-    /// The command line run (without `spw` and `--game FILE`), with any options `--unit` and
-    /// `--target` filled from the roster.
+    /// The command line run, as typed (without `spw` and `--game FILE`); the roster fills
+    /// its options again when it is replayed. (Format 1 wrote the line with the options the
+    /// roster filled, `--unit` and `--target` taken out, and the line as typed in `typed`.)
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub line: Option<String>,
-    /// The line as typed, when the roster filled options in.
+    /// Format 1: the line as typed, when the roster filled options in.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub typed: Option<String>,
+    /// The options the roster filled, by long name, with the values they took (`{"marksmanship":
+    /// 4, "pinned": true}`).
+    #[serde(default, skip_serializing_if = "serde_json::Map::is_empty")]
+    pub filled: serde_json::Map<String, Json>,
     /// `--unit` and `--target`: the roster's units the command was about.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub unit: Option<String>,
@@ -103,6 +110,9 @@ pub(crate) struct Entry {
     /// For `undo`: the entry whose effect it reverted.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub undoes: Option<u64>,
+    /// For `redo`: the entry whose effect it put back.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub redoes: Option<u64>,
     /// How far the game's dice stream had run after this entry (32-bit words).
     pub stream: u64,
 }
@@ -122,6 +132,7 @@ impl Entry {
             phase,
             line: None,
             typed: None,
+            filled: serde_json::Map::new(),
             unit: None,
             target: None,
             roster: Vec::new(),
@@ -130,6 +141,7 @@ impl Entry {
             output: Vec::new(),
             error: None,
             undoes: None,
+            redoes: None,
             stream,
         }
     }
@@ -143,6 +155,9 @@ pub(crate) struct Journal {
     pub good_len: u64,
     /// Bytes of a last line cut short, dropped.
     pub cut: Option<u64>,
+    /// The last line is whole but has no `\n` (an editor saved it so): kept, and the newline
+    /// is written before the next entry.
+    pub unended: bool,
 }
 
 fn data_error(path: &Path, message: impl Into<String>) -> Error {
@@ -153,7 +168,9 @@ fn data_error(path: &Path, message: impl Into<String>) -> Error {
 }
 
 /// Where the lines of `bytes` are: each whole line's text and 1-based number, and the length
-/// of the whole lines (a trailing piece without its newline was cut short).
+/// of the whole lines. A trailing piece without its newline is whole when it is blank or
+/// complete JSON (an editor saves a file without a last newline, and no proper prefix of a
+/// JSON object is JSON); otherwise it was cut short, and is left out.
 fn lines(bytes: &[u8]) -> (Vec<(usize, &[u8])>, usize) {
     let mut out = Vec::new();
     let mut start = 0;
@@ -163,7 +180,41 @@ fn lines(bytes: &[u8]) -> (Vec<(usize, &[u8])>, usize) {
             start = i + 1;
         }
     }
+    let tail = &bytes[start..];
+    let whole = !tail.is_empty()
+        && (tail.trim_ascii().is_empty() || serde_json::from_slice::<Json>(tail).is_ok());
+    if whole {
+        out.push((out.len() + 1, tail));
+        start = bytes.len();
+    }
     (out, start)
+}
+
+/// Whether the last of `bytes`' lines is whole but has no newline.
+fn unended(bytes: &[u8], good: usize) -> bool {
+    good == bytes.len() && bytes.last().is_some_and(|b| *b != b'\n')
+}
+
+/// Which entries stand undone, and by which entry: an `undo` marks the entry it reverted, a
+/// `redo` takes the mark off.
+pub(crate) fn undone(entries: &[Entry]) -> std::collections::HashMap<u64, u64> {
+    let mut out = std::collections::HashMap::new();
+    for e in entries {
+        match e.kind {
+            Kind::Undo => {
+                if let Some(u) = e.undoes {
+                    out.insert(u, e.n);
+                }
+            }
+            Kind::Redo => {
+                if let Some(r) = e.redoes {
+                    out.remove(&r);
+                }
+            }
+            _ => {}
+        }
+    }
+    out
 }
 
 /// "1 entry", "3 entries".
@@ -232,22 +283,6 @@ fn header(path: &Path, line: &[u8]) -> Result<Header> {
     Ok(h)
 }
 
-/// The rule set a game file is played with, from its header alone (`None` if it has none to
-/// read: opening the game says why).
-pub(crate) fn rules_of(path: &Path) -> Option<String> {
-    use std::io::{BufRead, BufReader, Read};
-    // Checked before it is opened: a FIFO's open would block.
-    crate::bounded::check(path, &crate::bounded::GAME).ok()?;
-    let f = File::open(path).ok()?;
-    let mut first = Vec::new();
-    BufReader::new(f.take(64 * 1024))
-        .read_until(b'\n', &mut first)
-        .ok()?;
-    header(path, first.strip_suffix(b"\n")?)
-        .ok()
-        .map(|h| h.rules)
-}
-
 /// Reads and checks a game file (see the module doc for what is refused).
 pub(crate) fn read(path: &Path) -> Result<Journal> {
     let bytes = crate::bounded::read(path, &crate::bounded::GAME)?;
@@ -307,6 +342,7 @@ pub(crate) fn read(path: &Path) -> Result<Journal> {
         entries,
         good_len: good as u64,
         cut,
+        unended: unended(&bytes, good),
     })
 }
 
@@ -337,11 +373,33 @@ pub(crate) fn create(path: &Path, header: &Header) -> Result<()> {
     };
     if let Err(e) = write() {
         let _ = fs::remove_file(&tmp);
-        return Err(Error::io(&tmp, &e));
+        return Err(not_created(path, &e));
     }
     fs::rename(&tmp, path).map_err(|e| Error::io(path, &e))?;
     sync_dir(path);
     Ok(())
+}
+
+/// A new game file that could not be written, named as asked for (not by the temporary name
+/// it is written under), saying so when its directory is missing.
+fn not_created(path: &Path, e: &std::io::Error) -> Error {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    if e.kind() == std::io::ErrorKind::NotFound && !dir.is_dir() {
+        return Error::Data {
+            path: path.display().to_string(),
+            message: format!(
+                "cannot create it: the directory {} does not exist",
+                dir.display()
+            ),
+        };
+    }
+    Error::Io {
+        path: path.to_path_buf(),
+        message: format!("cannot create it: {e}"),
+    }
 }
 
 /// `FILE.WHAT` beside `path`.
@@ -391,6 +449,15 @@ impl Writer {
         self.file
             .metadata()
             .map(|m| m.len())
+            .map_err(|e| Error::io(&self.path, &e))
+    }
+
+    /// Ends a last line that has no newline (an editor saved the file so), before an entry
+    /// is written after it.
+    pub(crate) fn end_line(&mut self) -> Result<()> {
+        self.file
+            .write_all(b"\n")
+            .and_then(|()| self.file.sync_data())
             .map_err(|e| Error::io(&self.path, &e))
     }
 
@@ -450,6 +517,8 @@ pub(crate) fn repair(path: &Path) -> Result<(usize, usize, PathBuf)> {
         lines_kept += 1;
         keep += text.len() + 1;
     }
+    // A last line kept whole without its newline.
+    let keep = keep.min(bytes.len());
     // The whole lines after the last good entry, and a cut tail as one more.
     let dropped = whole.len() - 1 - lines_kept + usize::from(good < bytes.len());
     if keep == bytes.len() {
@@ -511,6 +580,16 @@ mod tests {
         let (l, good) = lines(b"a\n");
         assert_eq!(l.len(), 1);
         assert_eq!(good, 2);
+        // A last line that is whole JSON, or blank, is whole without its newline.
+        let (l, good) = lines(b"a\n{\"n\":1}");
+        assert_eq!(l, vec![(1, &b"a"[..]), (2, &br#"{"n":1}"#[..])]);
+        assert_eq!(good, 9);
+        assert!(unended(b"a\n{\"n\":1}", good));
+        let (l, good) = lines(b"a\n  ");
+        assert_eq!((l.len(), good), (2, 4));
+        let (l, good) = lines(b"a\n{\"n\":1");
+        assert_eq!((l.len(), good), (1, 2));
+        assert!(!unended(b"a\n", 2));
     }
 
     #[test]

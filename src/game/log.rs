@@ -7,8 +7,9 @@ use std::path::Path;
 
 use serde_json::Value as Json;
 
-use super::journal::{Entry, Journal, Kind};
+use super::journal::{Entry, Header, Journal, Kind};
 use crate::cli::LogFormat;
+use crate::render::screen::escape;
 
 /// The dice and draws of one report, grouped by step as the screen shows them:
 /// `gun (d10): 6 5 1; card: Q♥`.
@@ -65,6 +66,31 @@ fn dice(report: &Json) -> String {
         .join("; ")
 }
 
+/// The options the roster filled as they would be typed: `--marksmanship 4 --pinned`.
+pub(crate) fn filled_words(filled: &serde_json::Map<String, Json>) -> String {
+    let mut words = Vec::new();
+    for (option, v) in filled {
+        match v {
+            Json::Bool(true) => words.push(format!("--{option}")),
+            Json::Array(items) => {
+                for i in items {
+                    words.push(format!("--{option} {}", word(i)));
+                }
+            }
+            v => words.push(format!("--{option} {}", word(v))),
+        }
+    }
+    words.join(" ")
+}
+
+/// A value as a line shows it: a word quoted where it has spaces.
+fn word(v: &Json) -> String {
+    match v {
+        Json::String(s) => super::join(std::slice::from_ref(s)).unwrap_or_else(|_| s.clone()),
+        v => v.to_string(),
+    }
+}
+
 fn summary(report: &Json) -> String {
     match report {
         Json::String(_) => "(text output)".to_string(),
@@ -85,23 +111,48 @@ fn when(e: &Entry) -> String {
     }
 }
 
-/// Which entries were undone, and by which entry.
-fn undone(entries: &[Entry]) -> HashMap<u64, u64> {
-    entries
-        .iter()
-        .filter(|e| e.kind == Kind::Undo)
-        .filter_map(|e| e.undoes.map(|u| (u, e.n)))
-        .collect()
-}
+use super::journal::undone;
 
 /// The log of game `j`, ending (in text and Markdown) with the after-action summary's lines.
 pub(super) fn render(path: &Path, j: &Journal, format: LogFormat, after: &[String]) -> String {
     let undone = undone(&j.entries);
-    match format {
-        LogFormat::Json => json_log(j, &undone),
-        LogFormat::Text => text_log(path, j, &undone) + &text_after(after),
-        LogFormat::Md => md_log(path, j, &undone) + &md_after(after),
+    if format == LogFormat::Json {
+        return json_log(j, &undone);
     }
+    // The text is escaped line by line as it is printed, its own line breaks kept: a break
+    // inside a field (a quoted word, a hand-edited file) is escaped here, so it cannot print
+    // as a line of its own.
+    let name = escape(&path.display().to_string()).into_owned();
+    let (header, entries) = one_line(j);
+    match format {
+        LogFormat::Text => text_log(&name, &header, &entries, &undone) + &text_after(after),
+        _ => md_log(&name, &header, &entries, &undone) + &md_after(after),
+    }
+}
+
+/// The header and entries with every line break (and any other unsafe character) in their
+/// text escaped.
+fn one_line(j: &Journal) -> (Header, Vec<Entry>) {
+    fn walk(v: &mut Json) {
+        match v {
+            Json::String(s) => {
+                if let std::borrow::Cow::Owned(e) = escape(s) {
+                    *s = e;
+                }
+            }
+            Json::Array(a) => a.iter_mut().for_each(walk),
+            Json::Object(o) => o.values_mut().for_each(walk),
+            _ => {}
+        }
+    }
+    fn escaped<T: serde::Serialize + serde::de::DeserializeOwned + Clone>(t: &T) -> T {
+        let Ok(mut v) = serde_json::to_value(t) else {
+            return t.clone();
+        };
+        walk(&mut v);
+        serde_json::from_value(v).unwrap_or_else(|_| t.clone())
+    }
+    (escaped(&j.header), j.entries.iter().map(escaped).collect())
 }
 
 /// The header and each entry as a line of JSON, marked with the entry that undid it.
@@ -121,19 +172,14 @@ fn json_log(j: &Journal, undone: &HashMap<u64, u64>) -> String {
 }
 
 /// The text log: a line per entry under a line per turn and phase.
-fn text_log(path: &Path, j: &Journal, undone: &HashMap<u64, u64>) -> String {
-    let h = &j.header;
+fn text_log(name: &str, h: &Header, entries: &[Entry], undone: &HashMap<u64, u64>) -> String {
     let mut s = String::new();
     s.push_str(&format!(
-        "Game {}: {}, seed {} (spw {}, journal format {})\n",
-        path.display(),
-        h.rules,
-        h.seed,
-        h.spw,
-        h.spw_journal
+        "Game {name}: {}, seed {} (spw {}, journal format {})\n",
+        h.rules, h.seed, h.spw, h.spw_journal
     ));
     let mut heading = None;
-    for e in &j.entries {
+    for e in entries {
         let when = when(e);
         if !when.is_empty() && heading.as_ref() != Some(&when) {
             s.push_str(&format!("{when}\n"));
@@ -169,6 +215,11 @@ fn text_entry(s: &mut String, e: &Entry, mark: &str) {
             e.n,
             e.undoes.unwrap_or(0)
         )),
+        Kind::Redo => s.push_str(&format!(
+            "#{}  redo: puts back #{}\n",
+            e.n,
+            e.redoes.unwrap_or(0)
+        )),
         Kind::Command => {
             // The line as the referee typed it; what the roster filled in below.
             s.push_str(&format!(
@@ -192,6 +243,12 @@ fn text_entry(s: &mut String, e: &Entry, mark: &str) {
                     e.line.as_deref().unwrap_or("")
                 ));
             }
+            if !e.filled.is_empty() {
+                s.push_str(&format!(
+                    "    from the roster: {}\n",
+                    filled_words(&e.filled)
+                ));
+            }
             for note in &e.roster {
                 s.push_str(&format!("    roster: {note}\n"));
             }
@@ -207,19 +264,14 @@ fn text_entry(s: &mut String, e: &Entry, mark: &str) {
 
 /// The Markdown log: a heading per turn and phase, a numbered item per entry with what it did
 /// under it: prose that wraps, where a table's long rows could not fit a page.
-fn md_log(path: &Path, j: &Journal, undone: &HashMap<u64, u64>) -> String {
-    let h = &j.header;
+fn md_log(name: &str, h: &Header, entries: &[Entry], undone: &HashMap<u64, u64>) -> String {
     let mut s = String::new();
     s.push_str(&format!(
-        "# Game {}\n\nRules: {}, seed {} (spw {}, journal format {}).\n",
-        path.display(),
-        h.rules,
-        h.seed,
-        h.spw,
-        h.spw_journal
+        "# Game {name}\n\nRules: {}, seed {} (spw {}, journal format {}).\n",
+        h.rules, h.seed, h.spw, h.spw_journal
     ));
     let mut heading = None;
-    for e in &j.entries {
+    for e in entries {
         let when = when(e);
         if !when.is_empty() && heading.as_ref() != Some(&when) {
             s.push_str(&format!("\n## {when}\n\n"));
@@ -247,6 +299,7 @@ fn md_entry(s: &mut String, e: &Entry, undone_by: Option<u64>) {
         }
         Kind::Alias => struck(format!("alias `{}`", e.line.as_deref().unwrap_or(""))),
         Kind::Undo => format!("undo: reverts #{}", e.undoes.unwrap_or(0)),
+        Kind::Redo => format!("redo: puts back #{}", e.redoes.unwrap_or(0)),
         Kind::Command => {
             for r in &e.output {
                 let d = dice(r);

@@ -13,6 +13,8 @@ mod hidden;
 mod journal;
 mod lock;
 mod log;
+mod marks;
+mod model;
 mod play;
 mod roster;
 mod sequence;
@@ -22,6 +24,7 @@ mod stats;
 mod summary;
 mod tracks;
 mod view;
+mod words;
 
 use std::path::Path;
 
@@ -31,67 +34,10 @@ use crate::error::{Error, Result};
 use crate::render::Painter;
 use crate::rules;
 
-pub(crate) use journal::rules_of;
 use journal::{Header, Journal};
 pub(crate) use play::Game;
 pub(crate) use serve::serve;
 use state::State;
-
-/// The game's own words, for `help` and completion.
-pub(crate) const WORDS: &[(&str, &str)] = &[
-    (
-        "undo",
-        "revert the last command's effect on the pools, roster and tracks (the dice are not rewound)",
-    ),
-    (
-        "again",
-        "run the last command again; `again -n 3 --cover` with those options changed or added",
-    ),
-    (
-        "next",
-        "go on to the next phase of the turn (and do what it does: a fresh deck, a refilled bag, Series C3I Points received and Activity Points lost)",
-    ),
-    (
-        "status",
-        "the turn, the phase, the side with the initiative, who acts next, the pools of the game's rule set (`pools --all`: every pool), the tracks and the units",
-    ),
-    ("roster", "the units on the table as they stand"),
-    (
-        "set",
-        "set UNIT FIELD=VALUE...: correct a unit (set \"A Company\" figures=7 pinned=false); recorded and undoable",
-    ),
-    ("unset", "unset UNIT FIELD...: take fields off a unit"),
-    (
-        "unpin",
-        "unpin UNIT: the unit is no longer pinned (set UNIT pinned=false)",
-    ),
-    (
-        "rout",
-        "rout UNIT: the unit is routed (set UNIT routed=true)",
-    ),
-    (
-        "rally",
-        "rally UNIT: the unit is no longer routed, fleeing, shaken or retiring",
-    ),
-    (
-        "restore",
-        "restore UNIT: the unit as the roster started it (a mistake put right)",
-    ),
-    (
-        "spend",
-        "spend [SIDE] N [WHY]: N Activity Points of SIDE (the phasing side when left out) in a Series Schwerpunkt segment, e.g. for a moved unit (11.0)",
-    ),
-    (
-        "stats",
-        "each side's luck: where its rolls fell in their exact distributions",
-    ),
-    (
-        "alias",
-        "alias NAME = COMMAND...: NAME then runs COMMAND (kept in the game); alone, lists them",
-    ),
-    ("help", "this list"),
-    ("exit", "close the game (it is all on disk already)"),
-];
 
 /// A pasted line may begin with `spw`.
 pub(crate) fn strip_spw(line: &str) -> &str {
@@ -119,9 +65,11 @@ pub(crate) fn help(rules: &str, game: bool, width: usize) -> String {
     ));
     if game {
         lines.push((Line::plain("Game words:"), None));
-        for (w, about) in WORDS {
-            lines.push(item(w, about));
+        for (w, about) in crate::cli::words_listed() {
+            lines.push(item(&w, &about));
         }
+        lines.push(item("help", "this list"));
+        lines.push(item("exit", "close the game (it is all on disk already)"));
     } else {
         lines.push((
             Line::plain("exit ends the session; `spw game new FILE` starts a game kept in a file"),
@@ -178,18 +126,22 @@ pub(crate) fn join(words: &[String]) -> Result<String> {
     Ok(out.join(" "))
 }
 
-/// `spw game ...` from the shell: its exit status. `session` plays an opened game (the REPL's,
-/// which is above the game and passed down).
+/// `spw game ...` from the shell (`game open`, a session, is the front end's): its exit status.
 pub(crate) fn command(
     cmd: &GameCommand,
     g: &Global,
     painter: Painter,
     out: &mut Out,
-    session: fn(&Global, Painter, Game) -> Result<i32>,
 ) -> Result<i32> {
     match cmd {
         GameCommand::New(f) => {
-            let roster = f.roster.as_deref().map(roster::load).transpose()?;
+            let roster = match f.roster.as_deref() {
+                Some(path) => {
+                    let data = crate::data::Data::new(g.data.as_deref(), rules::data_sets())?;
+                    Some(roster::load_for(path, model::of(g.rules()), Some(&data))?)
+                }
+                None => None,
+            };
             if let Some(r) = &roster {
                 tracks::check(g.rules(), sequence::of(g.rules()).ok().as_ref(), r)?;
             }
@@ -225,31 +177,16 @@ pub(crate) fn command(
             }
             Ok(0)
         }
-        GameCommand::Open(f) => {
-            let game = Game::open(&f.file, g, true)?;
-            session(g, painter, game)
-        }
+        GameCommand::Open(_) => Err(Error::Runtime(
+            "`game open` is a session, opened by the front end".into(),
+        )),
         GameCommand::Replay(f) => replay(&f.file, g, out),
         GameCommand::Log(l) => {
             let j = journal::read(&l.file)?;
             if let Some(bytes) = j.cut {
                 journal::cut_warning(&l.file, bytes);
             }
-            let after = match l.format {
-                crate::cli::LogFormat::Json => Vec::new(),
-                _ => summary::lines(&j, g)?,
-            };
-            // What players typed reaches the terminal escaped (render::screen).
-            let log = log::render(&l.file, &j, l.format, &after);
-            // Text and Markdown fit the page (80 columns in a pipe), broken at spaces.
-            let width = painter.width;
-            out.print(&match l.format {
-                crate::cli::LogFormat::Json => crate::render::json::safe(log),
-                _ => crate::render::screen::fit_lines(
-                    &crate::render::screen::escape_lines(&log),
-                    width,
-                ),
-            })?;
+            print_log(&l.file, &j, l.format, g, painter, out)?;
             Ok(0)
         }
         GameCommand::Repair(f) => {
@@ -274,6 +211,31 @@ pub(crate) fn command(
     }
 }
 
+/// The game's record (`spw game log FILE`, `log` in the game): text and Markdown fitted to
+/// the page (80 columns in a pipe) and ending with the after-action summary, or the journal's
+/// own JSON lines; what players typed reaches the terminal escaped.
+pub(crate) fn print_log(
+    path: &Path,
+    j: &Journal,
+    format: crate::cli::LogFormat,
+    g: &Global,
+    painter: Painter,
+    out: &mut Out,
+) -> Result<()> {
+    let after = match format {
+        crate::cli::LogFormat::Json => Vec::new(),
+        _ => summary::lines(j, g)?,
+    };
+    let log = log::render(path, j, format, &after);
+    out.print(&match format {
+        crate::cli::LogFormat::Json => crate::render::json::safe(log),
+        _ => crate::render::screen::fit_lines(
+            &crate::render::screen::escape_lines(&log),
+            painter.width,
+        ),
+    })
+}
+
 /// `spw game replay FILE`: every entry run again from the seed; 1 at the first that differs.
 fn replay(path: &Path, g: &Global, out: &mut Out) -> Result<i32> {
     let j: Journal = journal::read(path)?;
@@ -284,7 +246,7 @@ fn replay(path: &Path, g: &Global, out: &mut Out) -> Result<i32> {
     // Replay only reads: a recorded command that wrote files does not write them again.
     state.session.writes = false;
     for e in &j.entries {
-        if let Some(d) = state.apply(e)? {
+        if let Some(d) = state.apply(e).map_err(|err| in_file(path, err))? {
             let line = e
                 .line
                 .as_deref()
@@ -305,6 +267,17 @@ fn replay(path: &Path, g: &Global, out: &mut Out) -> Result<i32> {
         j.header.seed
     ))?;
     Ok(0)
+}
+
+/// An error of a game's entry, said with the file it is in.
+pub(crate) fn in_file(path: &Path, e: Error) -> Error {
+    match e {
+        Error::Usage(m) => Error::Data {
+            path: path.display().to_string(),
+            message: m,
+        },
+        e => e,
+    }
 }
 
 #[cfg(test)]

@@ -1,46 +1,59 @@
-//! An open game: its state rebuilt from the file, and each line played in it (a game word or
-//! a command), its entry on disk before its result is shown.
+//! An open game: its state rebuilt from the file, and each line played in it — read once in
+//! the game (`request`, the roster filling options), run by the one executor, and recorded: its
+//! entry on disk before its result is shown.
 //!
 //! Reading needs no lock: a one-liner (`spw --game FILE status`, a `--chances` line) reads
 //! the file and plays without it, so a second window can always look. Only a line that adds
 //! an entry takes the lock, checking first that nobody wrote to the file since it was read;
 //! a session (`spw game open`, a game script) takes it when it opens.
 
+use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
-use super::fill::{self, Filled};
-use super::journal::{self, Writer};
-use super::state::{self, CORRECTIONS, State, Who, spend_args, word_args};
-use super::{help, stats, strip_spw};
-use crate::cli::Global;
+use serde_json::Value as Json;
+
+use super::fill;
+use super::journal::{self, Entry, Writer};
+use super::state::{State, Who};
+use super::{help, strip_spw};
+use crate::cli::{Global, Word};
 use crate::dispatch::{self, Out};
 use crate::error::{Error, Result};
 use crate::render::Painter;
+use crate::request::{self, Command, Origin, Request};
 
 /// Game words' text, fitted to the screen (broken at spaces, hanging under its line) and with
 /// what players typed escaped.
-fn say(out: &mut Out, painter: Painter, text: &str) -> Result<()> {
+pub(super) fn say(out: &mut Out, painter: Painter, text: &str) -> Result<()> {
     let text = crate::render::screen::escape_lines(text);
     out.print(&crate::render::screen::fit_lines(&text, painter.width))
 }
 
 /// An open game: its state and the file its entries go to.
 pub(crate) struct Game {
-    state: State,
+    pub(super) state: State,
     /// The file, locked, once a line has written to it (or at once for a session).
     writer: Option<Writer>,
     /// Bytes of whole lines when the file was read (where the next entry goes), and the
     /// file's whole length then (a cut-short line after them is dropped when writing starts).
     good_len: u64,
     read_len: u64,
+    /// The last line is whole without its newline: the newline goes before the next entry.
+    unended: bool,
     pub(crate) rules: String,
     /// Running an alias's command (which is not expanded again).
     expanding: bool,
-    path: PathBuf,
-    display: Global,
+    pub(super) path: PathBuf,
 }
 
 impl Game {
+    /// The file, and the turn and phase it stands at (none without a sequence of play): the
+    /// session's greeting names them.
+    pub(crate) fn where_now(&self) -> (&Path, Option<u32>, Option<String>) {
+        let (turn, phase) = self.state.when();
+        (&self.path, turn, phase)
+    }
+
     /// The roster's unit names, for completion.
     pub(crate) fn unit_names(&self) -> Vec<String> {
         self.state
@@ -64,7 +77,7 @@ impl Game {
         state.session.writes = false;
         let mut warned = false;
         for e in &j.entries {
-            let d = state.apply(e)?;
+            let d = state.apply(e).map_err(|err| super::in_file(path, err))?;
             if let Some(d) = d.filter(|_| !warned) {
                 warned = true;
                 eprintln!(
@@ -84,9 +97,9 @@ impl Game {
             writer: None,
             good_len: j.good_len,
             read_len: j.good_len + j.cut.unwrap_or(0),
+            unended: j.unended,
             expanding: false,
             path: path.to_path_buf(),
-            display: display.clone(),
         };
         if let Some(w) = writer {
             game.take(w)?;
@@ -94,8 +107,24 @@ impl Game {
         Ok(game)
     }
 
+    /// The session's display options (`--json`, `--color`, `-q`, the form of `--chances`)
+    /// for every line it plays.
+    pub(crate) fn display(&mut self, g: &Global) {
+        let o = &mut self.state.outer;
+        o.json = g.json;
+        o.color = g.color;
+        o.quiet = g.quiet;
+        o.form = g.form;
+    }
+
+    /// Takes the writer's lock now (a session, which writes as it goes).
+    pub(crate) fn take_lock(&mut self) -> Result<()> {
+        self.writer().map(|_| ())
+    }
+
     /// Keeps the locked file for writing, once nobody has written to it since it was read; a
-    /// last line cut short is cut off so the next entry starts a line.
+    /// last line cut short is cut off (and a whole one without its newline ended) so the next
+    /// entry starts a line.
     fn take(&mut self, mut w: Writer) -> Result<()> {
         if w.len()? != self.read_len {
             return Err(Error::Runtime(format!(
@@ -105,13 +134,16 @@ impl Game {
         }
         if self.read_len != self.good_len {
             w.truncate(self.good_len)?;
+        } else if self.unended {
+            w.end_line()?;
+            self.unended = false;
         }
         self.writer = Some(w);
         Ok(())
     }
 
     /// The file for the next entry, locked (taken now if this is the first entry written).
-    fn writer(&mut self) -> Result<&mut Writer> {
+    pub(super) fn writer(&mut self) -> Result<&mut Writer> {
         if self.writer.is_none() {
             let w = Writer::open(&self.path)?;
             self.take(w)?;
@@ -119,27 +151,33 @@ impl Game {
         Ok(self.writer.as_mut().expect("taken above"))
     }
 
-    /// One line typed in the game: a game word or a command (recorded before it is shown).
+    /// Writes `e` (the lock already taken by [`Game::writer`] before the state changed).
+    pub(super) fn append(&mut self, e: &Entry) -> Result<()> {
+        self.writer()?.append(e)
+    }
+
+    /// `help` in the game: the rule set's procedures and the game's words.
+    pub(crate) fn help(&self, painter: Painter, out: &mut Out) -> Result<()> {
+        out.print(&help(&self.rules, true, painter.width))
+    }
+
+    /// Reads a line's words (`spw` first) once, in the game: its rule set, its roster filling
+    /// the options of the units the line names.
+    pub(crate) fn read(&mut self, args: &[OsString], origin: Origin) -> Result<Request> {
+        self.state.read(args, origin)
+    }
+
+    /// Whether a line is the game's own before it is read: `help`, or an alias.
+    pub(crate) fn is_own(&self, line: &str) -> bool {
+        line == "help" || self.state.expand(line).is_some()
+    }
+
+    /// One line typed in the game (a session's, a script's): an alias, `help`, or a line read
+    /// and played.
     pub(crate) fn play(&mut self, line: &str, painter: Painter, out: &mut Out) -> Result<()> {
         let line = strip_spw(line);
-        if let Some(changes) = word_args(line, "again") {
-            let last = self.state.last.clone().ok_or_else(|| {
-                Error::usage("nothing to run again: no command recorded yet in this game")
-            })?;
-            let line = if changes.is_empty() {
-                last
-            } else {
-                // The command the last line parsed with: it reaches every option it had.
-                let args = shell_args(&shlex::split(&last).unwrap_or_default());
-                let cmd = crate::cli::session_command(&mut self.state.session, &self.rules, &args)
-                    .clone();
-                state::again_with(&cmd, &last, changes)?
-            };
-            say(out, painter, &format!("again: {line}\n"))?;
-            return self.play(&line, painter, out);
-        }
-        if self.game_word(line, painter, out)? || self.entry_word(line, painter, out)? {
-            return Ok(());
+        if line == "help" {
+            return self.help(painter, out);
         }
         // One level: an alias's command is not expanded again (so no alias loops).
         if let Some(expanded) = self.state.expand(line).filter(|_| !self.expanding) {
@@ -148,210 +186,141 @@ impl Game {
             self.expanding = false;
             return r;
         }
-        self.run(line, painter, out)
+        let args = request::words_of(line)?;
+        let r = self.read(&args, Origin::Game)?;
+        let painter = request::painter(&r.global, painter, self.state.outer.color);
+        self.play_request(r, line, painter, out)
     }
 
-    /// A game word that reads the game or moves it on (`undo`, `help`, `next`, `roster`,
-    /// `stats`, `alias`, `status`): whether `line` was one, having done it.
-    fn game_word(&mut self, line: &str, painter: Painter, out: &mut Out) -> Result<bool> {
-        match line {
-            "undo" => {
-                self.writer()?;
-                let (e, what) = self.state.undo()?;
-                self.writer()?.append(&e)?;
-                say(
-                    out,
-                    painter,
-                    &state::undone_line(e.undoes.unwrap_or(0), &what),
-                )?;
-            }
-            "help" => out.print(&help(&self.rules, true, painter.width))?,
-            "next" => {
-                self.writer()?;
-                let (e, done) = self.state.next()?;
-                self.writer()?.append(&e)?;
-                say(
-                    out,
-                    painter,
-                    &format!(
-                        "Turn {}: {}\n",
-                        e.turn.unwrap_or(1),
-                        e.phase.as_deref().unwrap_or("")
-                    ),
-                )?;
-                for (p, g) in done {
-                    dispatch::show(p, &g, painter, out)?;
+    /// A request read in the game, played: a game word, or a command run and (when it changes
+    /// the game) recorded before it is shown. `typed` is the line as typed, for the record.
+    pub(crate) fn play_request(
+        &mut self,
+        r: Request,
+        typed: &str,
+        painter: Painter,
+        out: &mut Out,
+    ) -> Result<()> {
+        let Request { global, command } = r;
+        match command {
+            Command::Help(e) => dispatch::show_help(&e, global.json, painter, out).map(|_| ()),
+            Command::Word(Word::Again(a)) => {
+                let line = self.state.again(&a.changes)?;
+                if !global.json {
+                    say(out, painter, &format!("again: {line}\n"))?;
                 }
-                for note in &e.tracks {
-                    say(out, painter, &format!("tracks: {note}\n"))?;
-                }
+                self.play(&line, painter, out)
             }
-            "roster" => say(out, painter, &self.state.roster.show())?,
-            "stats" => {
-                let j = journal::read(&self.path)?;
-                say(out, painter, &stats::report(&j, &self.display)?)?;
+            Command::Word(w) => self.word(w, &global, typed, painter, out),
+            command @ (Command::Generic(_) | Command::Procedure(_)) => {
+                self.run(global, command, typed, painter, out)
             }
-            "alias" => {
-                let mut s = String::new();
-                for (a, c) in &self.state.aliases {
-                    let (a, c) = (
-                        crate::render::screen::escape(a),
-                        crate::render::screen::escape(c),
-                    );
-                    s.push_str(&format!("{a} = {c}\n"));
-                }
-                if s.is_empty() {
-                    s = "No aliases yet: alias NAME = COMMAND...\n".into();
-                }
-                say(out, painter, &s)?;
-            }
-            "status" => {
-                say(out, painter, &self.state.status())?;
-                self.play("pools --quiet", painter, out)?;
-                if !self.state.roster.unit.is_empty() {
-                    say(out, painter, &self.state.roster.show())?;
-                }
-            }
-            _ => return Ok(false),
+            Command::Session => Err(Error::usage("no command on this line; `help` lists them")),
+            Command::Repl | Command::Game(_) => Err(Error::usage(
+                "already in a game: play its lines here, or `exit` and run this from the shell",
+            )),
         }
-        Ok(true)
-    }
-
-    /// The referee's words that make an entry (`spend`, a correction, `alias NAME = ...`):
-    /// whether `line` was one, having done it.
-    fn entry_word(&mut self, line: &str, painter: Painter, out: &mut Out) -> Result<bool> {
-        if let Some(args) = spend_args(line) {
-            self.writer()?;
-            let e = self.state.spend(line, args)?;
-            self.writer()?.append(&e)?;
-            for note in &e.tracks {
-                say(out, painter, &format!("tracks: {note}\n"))?;
-            }
-            return Ok(true);
-        }
-        if CORRECTIONS.iter().any(|w| word_args(line, w).is_some()) {
-            self.writer()?;
-            let e = self.state.correct(line)?;
-            self.writer()?.append(&e)?;
-            for note in &e.roster {
-                say(out, painter, &format!("roster: {note}\n"))?;
-            }
-            return Ok(true);
-        }
-        if let Some(def) = word_args(line, "alias") {
-            self.writer()?;
-            let e = self.state.alias(def)?;
-            self.writer()?.append(&e)?;
-            say(
-                out,
-                painter,
-                &format!("alias {}\n", e.line.as_deref().unwrap_or("")),
-            )?;
-            return Ok(true);
-        }
-        Ok(false)
     }
 
     /// A command: run, and recorded before it is shown when it changes the game.
-    fn run(&mut self, line: &str, painter: Painter, out: &mut Out) -> Result<()> {
-        let (line, who, filled) = self.filled(line)?;
-        let line = line.as_str();
-        let Some(p) = dispatch::parse_line(
-            &mut self.state.session,
-            &self.state.outer,
-            line,
-            painter,
-            out,
-        )?
-        else {
-            return Ok(());
+    fn run(
+        &mut self,
+        global: Global,
+        command: Command,
+        typed: &str,
+        painter: Painter,
+        out: &mut Out,
+    ) -> Result<()> {
+        let who = self.who(&global, &command)?;
+        let procedure = match &command {
+            Command::Procedure(c) => Some(c.entry),
+            _ => None,
         };
-        if p.global.game.is_some() {
-            return Err(Error::usage(
-                "--game inside a game: this line already plays the game that is open",
-            ));
-        }
-        if p.global.seed.is_some() {
-            return Err(Error::usage(
-                "--seed in a game: its dice come from the game's own seed, so a replay throws them again; --dice takes dice rolled on the table",
-            ));
-        }
-        if !State::records(&p) {
+        // A procedure refused for want of an option the roster was to fill says so.
+        let explain = |state: &State, e: Error| match procedure {
+            Some(entry) => fill::explain(
+                &state.roster,
+                &state.marks,
+                entry,
+                (global.unit.as_deref(), global.target.as_deref()),
+                e,
+            ),
+            None => e,
+        };
+        if !State::records(&global, &command) {
             self.state.session.units = crate::session::Units {
                 unit: who.unit.clone(),
                 target: who.target.clone(),
             };
-            let r = dispatch::execute(
-                &mut self.state.session,
-                &p.global,
-                &p.matches,
-                p.painter,
-                out,
-            );
+            let r = dispatch::produce(&mut self.state.session, &global, command);
             self.state.session.units = crate::session::Units::default();
-            return r;
+            let done = r.map_err(|e| explain(&self.state, e))?;
+            return dispatch::show(done, &global, painter, out);
         }
         self.writer()?;
-        let (entry, r) = self.state.command(line, who, &p);
+        let (entry, r) = self.state.command(typed, who, &global, command);
         if let Some(e) = &entry {
-            self.writer()?.append(e)?;
+            self.append(e)?;
         }
-        let r = r.map_err(|e| {
-            filled
-                .as_ref()
-                .and_then(|f| fill::missing_field(&e, &self.state.roster, f))
-                .unwrap_or(e)
-        });
-        dispatch::show(r?, &p.global, p.painter, out)?;
+        let done = r.map_err(|e| explain(&self.state, e))?;
+        dispatch::show(done, &global, painter, out)?;
         if let Some(e) = &entry {
-            for note in &e.roster {
-                say(out, painter, &format!("roster: {note}\n"))?;
-            }
-            for note in &e.game {
-                say(out, painter, &format!("game: {note}\n"))?;
-            }
-            for note in &e.tracks {
-                say(out, painter, &format!("tracks: {note}\n"))?;
-            }
+            self.notes(e, &global, painter, out)?;
         }
         Ok(())
     }
 
-    /// The line with its options filled from the roster: the line to run, whom it is about,
-    /// and the filling (to explain a field the roster lacks).
-    fn filled(&mut self, line: &str) -> Result<(String, Who, Option<Filled>)> {
-        if self.state.roster.unit.is_empty()
-            && !line.contains("--unit")
-            && !line.contains("--target")
-        {
-            return Ok((line.to_string(), Who::default(), None));
-        }
-        let words = shlex::split(line)
-            .ok_or_else(|| Error::usage("unbalanced quotes in the line; close every ' and \""))?;
-        let rules = self.rules.clone();
-        let cmd = crate::cli::session_command(&mut self.state.session, &rules, &shell_args(&words))
-            .clone();
-        let Some(f) = fill::fill(&self.state.roster, &rules, &cmd, words)? else {
-            return Ok((line.to_string(), Who::default(), None));
+    /// The units a command is about, as its procedure takes them (their names as the roster
+    /// spells them).
+    fn who(&self, g: &Global, command: &Command) -> Result<Who> {
+        let Command::Procedure(call) = command else {
+            if g.unit.is_some() || g.target.is_some() {
+                return Err(Error::usage(
+                    "--unit and --target name the units a procedure is about; this command is not a procedure",
+                ));
+            }
+            return Ok(Who::default());
         };
-        let run = super::join(&f.words)?;
-        let typed = (run != line).then(|| line.to_string());
-        Ok((
-            run,
-            Who {
-                typed,
-                unit: f.unit.clone(),
-                target: f.target.clone(),
-            },
-            Some(f),
-        ))
+        let (u, t) = fill::units(
+            &self.state.roster,
+            &self.state.marks,
+            call.entry,
+            g.unit.as_deref(),
+            g.target.as_deref(),
+        )?;
+        let input = call.bound.input();
+        let filled = call
+            .filled
+            .iter()
+            .map(|(id, long)| (long.clone(), input.get(id).cloned().unwrap_or(Json::Null)))
+            .collect();
+        Ok(Who {
+            unit: u.map(|x| x.name.clone()),
+            target: t.map(|x| x.name.clone()),
+            filled,
+        })
     }
-}
 
-/// A line's words as a shell command line gives them: `spw` first.
-fn shell_args(words: &[String]) -> Vec<std::ffi::OsString> {
-    std::iter::once("spw")
-        .chain(words.iter().map(String::as_str))
-        .map(Into::into)
-        .collect()
+    /// What an entry did to the roster, the game and the tracks, a line each.
+    pub(super) fn notes(
+        &self,
+        e: &Entry,
+        g: &Global,
+        painter: Painter,
+        out: &mut Out,
+    ) -> Result<()> {
+        if g.json {
+            return Ok(());
+        }
+        for note in &e.roster {
+            say(out, painter, &format!("roster: {note}\n"))?;
+        }
+        for note in &e.game {
+            say(out, painter, &format!("game: {note}\n"))?;
+        }
+        for note in &e.tracks {
+            say(out, painter, &format!("tracks: {note}\n"))?;
+        }
+        Ok(())
+    }
 }

@@ -9,9 +9,10 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value as Json};
 
-use crate::data::MAX_NUMBER;
+use crate::data::{Data, MAX_NUMBER};
 use crate::error::{Error, Result};
 use crate::rules::effects::{Change, Effect, Role};
+use crate::rules::model::Model;
 
 #[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
 pub(crate) struct Unit {
@@ -28,7 +29,7 @@ impl Unit {
         self.fields.get(state) == Some(&Json::Bool(true))
     }
 
-    fn count(&self, field: &str) -> Option<i64> {
+    pub(crate) fn count(&self, field: &str) -> Option<i64> {
         self.fields.get(field).and_then(Json::as_i64)
     }
 
@@ -138,6 +139,7 @@ fn value_of(field: &str, v: &str) -> Result<Json> {
             "set {field}=: no value; give a number, a word, true or false (`unset` removes a field)"
         )));
     }
+    plain(&format!("set {field}: the value"), v).map_err(Error::usage)?;
     Ok(match v {
         "true" => Json::Bool(true),
         "false" => Json::Bool(false),
@@ -151,6 +153,20 @@ fn value_of(field: &str, v: &str) -> Result<Json> {
             Err(_) => Json::String(v.to_string()),
         },
     })
+}
+
+/// Refuses a name or word that holds a control character (a line break, an escape) or a
+/// bidirectional control: `roster`, `status` and the log print names as they are, so one
+/// would forge lines there (a line break and "Blue:" inventing a side). `what` says whose.
+fn plain(what: &str, s: &str) -> std::result::Result<(), String> {
+    match s.chars().find(|c| crate::error::unsafe_char(*c)) {
+        None => Ok(()),
+        Some(c) => Err(format!(
+            "{what} \"{}\" holds the control character {}; names and words in a roster are printable text",
+            crate::error::printable(s),
+            crate::error::printable(&c.to_string())
+        )),
+    }
 }
 
 /// A field's value as notes show it.
@@ -189,6 +205,23 @@ pub(crate) struct Roster {
     pub unit: Vec<Unit>,
 }
 
+/// Reads and checks `--roster FILE` for a game of rule set `rules` (with its `data`): every
+/// field one its units have, of the type and range the rules give it; a field wrong is named
+/// with its line and column.
+pub(crate) fn load_for(path: &Path, model: &Model, data: Option<&Data>) -> Result<Roster> {
+    let text = crate::bounded::read_text(path, &crate::bounded::ROSTER)?;
+    let roster = load(path)?;
+    check_model(&roster, model, data, true).map_err(|(i, field, message)| {
+        let at = super::model::position(&text, i, &field)
+            .map_or(String::new(), |(l, c)| format!(":{l}:{c}"));
+        Error::Data {
+            path: format!("{}{at}", path.display()),
+            message,
+        }
+    })?;
+    Ok(roster)
+}
+
 /// Reads and checks `--roster FILE`.
 pub(crate) fn load(path: &Path) -> Result<Roster> {
     let text = crate::bounded::read_text(path, &crate::bounded::ROSTER)?;
@@ -197,10 +230,22 @@ pub(crate) fn load(path: &Path) -> Result<Roster> {
         message: m,
     };
     let roster: Roster = toml::from_str(&text).map_err(|e| {
-        bad(format!(
-            "{}; a roster is [[unit]] tables, each with name, side and its ratings (and optional [[side]] tables: name, c3i)",
-            e.message()
-        ))
+        // Placed at its line and column, with the key it is in, as a data file's error is.
+        let (at, key) = match e.span() {
+            Some(s) => {
+                let (line, col, key) = crate::data::place::at(&text, s.start);
+                (format!(":{line}:{col}"), key)
+            }
+            None => (String::new(), String::new()),
+        };
+        let key = if key.is_empty() { key } else { format!("{key}: ") };
+        Error::Data {
+            path: format!("{}{at}", path.display()),
+            message: format!(
+                "{key}{}; a roster is [[unit]] tables, each with name, side and its ratings (and optional [[side]] tables: name, c3i)",
+                e.message().trim()
+            ),
+        }
     })?;
     check(&roster).map_err(bad)?;
     Ok(roster)
@@ -221,6 +266,7 @@ pub(crate) fn check(roster: &Roster) -> std::result::Result<(), String> {
         if side.name.trim().is_empty() {
             return Err(format!("side {} has an empty name", i + 1));
         }
+        plain(&format!("side {}: the name", i + 1), &side.name)?;
         if !sides.insert(side.name.to_ascii_lowercase()) {
             return Err(format!(
                 "two sides are named {:?}; names must differ",
@@ -263,6 +309,8 @@ pub(crate) fn check(roster: &Roster) -> std::result::Result<(), String> {
         if u.name.trim().is_empty() {
             return Err(format!("unit {} has an empty name", i + 1));
         }
+        plain(&format!("unit {}: the name", i + 1), &u.name)?;
+        plain(&format!("unit {}: the side", i + 1), &u.side)?;
         if !units.insert(u.name.to_ascii_lowercase()) {
             return Err(format!(
                 "two units are named {:?}; names must differ",
@@ -270,6 +318,10 @@ pub(crate) fn check(roster: &Roster) -> std::result::Result<(), String> {
             ));
         }
         for (k, v) in &u.fields {
+            plain(&format!("unit {}: the field name", i + 1), k)?;
+            if let Json::String(t) = v {
+                plain(&format!("unit {}: {k} =", i + 1), t)?;
+            }
             if k == super::hidden::FIELD {
                 super::hidden::check(v).map_err(|m| format!("unit {:?}: {m}", u.name))?;
                 continue;
@@ -290,6 +342,92 @@ pub(crate) fn check(roster: &Roster) -> std::result::Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// Every unit's fields checked against `model` (`data` names what a named field may be): the
+/// first thing wrong, with the unit and the field. `strict`: a field the model does not know is
+/// refused too (a roster for another rule set), as when a game starts.
+pub(crate) fn check_model(
+    roster: &Roster,
+    model: &Model,
+    data: Option<&Data>,
+    strict: bool,
+) -> std::result::Result<(), (usize, String, String)> {
+    for (i, u) in roster.unit.iter().enumerate() {
+        for (k, v) in &u.fields {
+            match model.field(k) {
+                Some(def) => {
+                    def.check(v, data).map_err(|m| {
+                        (i, k.clone(), format!("unit {:?}: {k} = {v}: {m}", u.name))
+                    })?;
+                    // A field hidden by a misspelt name would be shown to the players.
+                    if strict && k == super::hidden::FIELD {
+                        super::hidden::known(v, model)
+                            .map_err(|m| (i, k.clone(), format!("unit {:?}: {m}", u.name)))?;
+                    }
+                }
+                None if strict => {
+                    return Err((
+                        i,
+                        k.clone(),
+                        format!(
+                            "unit {:?}: {k} is not a field of this rule set's units; they have {}",
+                            u.name,
+                            super::model::names(model)
+                        ),
+                    ));
+                }
+                None => {}
+            }
+        }
+    }
+    if strict {
+        for side in &roster.side {
+            if let Some(h) = &side.hidden {
+                super::hidden::known(h, model).map_err(|m| {
+                    (
+                        usize::MAX,
+                        String::new(),
+                        format!("side {:?}: {m}", side.name),
+                    )
+                })?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The end of a phase: the losses left lying are removed (a unit with none left is
+/// destroyed); a note each.
+pub(crate) fn phase_end(model: &Model, roster: &mut Roster) -> Vec<String> {
+    let mut notes = Vec::new();
+    for u in &mut roster.unit {
+        for d in model.deferred {
+            let Some(pending) = u
+                .fields
+                .get(d.pending)
+                .and_then(Json::as_i64)
+                .filter(|n| *n > 0)
+            else {
+                continue;
+            };
+            u.fields.remove(d.pending);
+            let Some(was) = u.fields.get(d.count).and_then(Json::as_i64) else {
+                continue;
+            };
+            let left = (was - pending).max(0);
+            u.fields.insert(d.count.into(), Json::from(left));
+            notes.push(format!(
+                "{}: {} {was} → {left} ({pending} lying down removed at the end of the phase, {})",
+                u.name, d.count, d.section
+            ));
+            if left == 0 && !u.is("destroyed") {
+                u.fields.insert("destroyed".into(), Json::Bool(true));
+                notes.push(format!("{}: destroyed", u.name));
+            }
+        }
+    }
+    notes
 }
 
 /// Edit distance, for the close matches an unknown name lists.
@@ -389,14 +527,18 @@ impl Roster {
     }
 
     /// Applies a result's changes to the units in their roles (`unit` is `--unit`, `target`
-    /// `--target`); one note per change, and a note for a change the roster cannot take.
+    /// `--target`) as the rule set's `model` has them (a loss left lying until the phase
+    /// ends, the states it derives); one note per change, and a note for a change the roster
+    /// cannot take.
     pub(crate) fn apply(
         &mut self,
         unit: Option<&str>,
         target: Option<&str>,
         effects: &[Effect],
+        model: &Model,
     ) -> Vec<String> {
         let mut notes = Vec::new();
+        let mut touched: Vec<String> = Vec::new();
         for e in effects {
             match e {
                 Effect::Unit(role, change) => {
@@ -405,8 +547,24 @@ impl Roster {
                         Role::Target => target,
                         Role::Subject => target.or(unit),
                     };
-                    if let Some(u) = who.and_then(|w| self.find_mut(w)) {
-                        u.change(change, &mut notes);
+                    let Some(u) = who.and_then(|w| self.find_mut(w)) else {
+                        continue;
+                    };
+                    match super::model::deferred(model, change) {
+                        Some((Change::Gain(pending, n), section)) if n > 0 => {
+                            let was = u.count(pending).unwrap_or(0);
+                            let now = was.saturating_add(i64::try_from(n).unwrap_or(i64::MAX));
+                            u.fields.insert(pending.into(), Json::from(now));
+                            notes.push(format!(
+                                "{}: {n} {pending} lying down until the end of the phase ({section}; {now} in all)",
+                                u.name
+                            ));
+                        }
+                        Some(_) => {}
+                        None => u.change(change, &mut notes),
+                    }
+                    if !touched.contains(&u.name) {
+                        touched.push(u.name.clone());
                     }
                 }
                 // A result that names no unit of the roster leaves nothing to say about it.
@@ -418,7 +576,12 @@ impl Roster {
                 )),
                 Effect::Choice(why) => notes.push(format!("unchanged: {why}")),
                 // The game's own state, kept by the game.
-                Effect::Initiative(_) | Effect::Order(_) => {}
+                Effect::Initiative(_) | Effect::Order(_) | Effect::Did(..) => {}
+            }
+        }
+        for name in touched {
+            if let Some(u) = self.find_mut(&name) {
+                super::model::derive(model, &u.name, &mut u.fields, &mut notes);
             }
         }
         notes
@@ -426,7 +589,13 @@ impl Roster {
 
     /// `set UNIT FIELD=VALUE...` and `unset UNIT FIELD...` (`words` after the verb): the
     /// referee's corrections, one note per change.
-    pub(crate) fn set(&mut self, words: &[String], unset: bool) -> Result<Vec<String>> {
+    pub(crate) fn set(
+        &mut self,
+        words: &[String],
+        unset: bool,
+        model: &Model,
+        data: Option<&Data>,
+    ) -> Result<Vec<String>> {
         let verb = if unset { "unset" } else { "set" };
         let usage = if unset {
             "unset UNIT FIELD...: takes the fields off the unit"
@@ -471,9 +640,20 @@ impl Roster {
             };
             let field = field_name(field)?;
             let value = if field == super::hidden::FIELD {
-                super::hidden::value(value)?
+                super::hidden::value(value, model)
+                    .map_err(|m| Error::usage(format!("set {name} {field}={value}: {m}")))?
             } else {
-                value_of(&field, value)?
+                match model.field(&field) {
+                    Some(def) => super::model::value(def, value, data)
+                        .map_err(|m| Error::usage(format!("set {name} {field}={value}: {m}")))?,
+                    None if matches!(field.as_str(), "name" | "side") => value_of(&field, value)?,
+                    None => {
+                        return Err(Error::usage(format!(
+                            "set {name} {field}=...: {field} is not a field of this rule set's units; they have {}",
+                            super::model::names(model)
+                        )));
+                    }
+                }
             };
             match field.as_str() {
                 "name" => {
@@ -517,8 +697,43 @@ impl Roster {
                 changes.join(" ")
             )));
         }
+        if let Some(u) = next.find_mut(&name) {
+            super::model::derive(model, &u.name.clone(), &mut u.fields, &mut notes);
+        }
         *self = next;
         Ok(notes)
+    }
+
+    /// The roster as JSON, by side: each unit's name, its fields, and the states it is in.
+    pub(crate) fn to_json(&self) -> Json {
+        Json::Array(
+            self.sides()
+                .iter()
+                .map(|side| {
+                    let units: Vec<Json> = self
+                        .unit
+                        .iter()
+                        .filter(|u| u.side.eq_ignore_ascii_case(side))
+                        .map(|u| {
+                            let fields: Map<String, Json> = u
+                                .fields
+                                .iter()
+                                .filter(|(_, v)| !v.is_boolean())
+                                .map(|(k, v)| (k.clone(), v.clone()))
+                                .collect();
+                            let states: Vec<&String> = u
+                                .fields
+                                .iter()
+                                .filter(|(_, v)| **v == Json::Bool(true))
+                                .map(|(k, _)| k)
+                                .collect();
+                            serde_json::json!({"name": u.name, "fields": fields, "states": states})
+                        })
+                        .collect();
+                    serde_json::json!({"name": side, "units": units})
+                })
+                .collect(),
+        )
     }
 
     /// The roster as it stands, by side.
@@ -572,6 +787,13 @@ mod tests {
     use super::*;
     use crate::rules::effects::Change::*;
 
+    /// The default rule set's units: the fields these tests set.
+    fn model() -> &'static Model {
+        crate::rules::rule_set(crate::rules::DEFAULT)
+            .expect("the default rule set")
+            .units
+    }
+
     fn roster() -> Roster {
         toml::from_str(
             r#"
@@ -600,16 +822,19 @@ mod tests {
         let mut r = roster();
         let fx = [on(Role::Target, Lose("figures", 4))];
         // The unit acting is never the one hit.
-        assert!(r.apply(Some("Tigers"), None, &fx).is_empty());
-        let notes = r.apply(Some("Tigers"), Some("1st Platoon"), &fx);
+        assert!(r.apply(Some("Tigers"), None, &fx, &Model::NONE).is_empty());
+        let notes = r.apply(Some("Tigers"), Some("1st Platoon"), &fx, &Model::NONE);
         assert_eq!(notes, vec!["1st Platoon: figures 10 → 6"]);
         // The one unit of a procedure about one unit, however it was named.
         let fx = [on(Role::Subject, Mark("pinned"))];
-        assert_eq!(r.apply(None, Some("Tigers"), &fx), ["Tigers: pinned"]);
+        assert_eq!(
+            r.apply(None, Some("Tigers"), &fx, &Model::NONE),
+            ["Tigers: pinned"]
+        );
         assert!(r.unit[1].is("pinned"));
         let fx = [on(Role::Subject, Clear("pinned"))];
         assert_eq!(
-            r.apply(Some("Tigers"), None, &fx),
+            r.apply(Some("Tigers"), None, &fx, &Model::NONE),
             ["Tigers: no longer pinned"]
         );
         assert!(!r.unit[1].is("pinned"));
@@ -623,7 +848,7 @@ mod tests {
             on(Role::Target, Lose("figures", 5)),
             on(Role::Target, DestroyWhenNone(&["figures"])),
         ];
-        let notes = r.apply(Some("1st Platoon"), Some("Tigers"), &fx);
+        let notes = r.apply(Some("1st Platoon"), Some("Tigers"), &fx, &Model::NONE);
         assert_eq!(
             notes,
             [
@@ -634,7 +859,10 @@ mod tests {
         );
         assert!(r.unit[1].is("destroyed"));
         let again = [on(Role::Target, Destroy(&["figures"]))];
-        assert!(r.apply(None, Some("Tigers"), &again).is_empty());
+        assert!(
+            r.apply(None, Some("Tigers"), &again, &Model::NONE)
+                .is_empty()
+        );
     }
 
     #[test]
@@ -648,7 +876,7 @@ mod tests {
             },
             Effect::Choice("2 hits: taken with save".into()),
         ];
-        let notes = r.apply(Some("1st Platoon"), Some("Tigers"), &fx);
+        let notes = r.apply(Some("1st Platoon"), Some("Tigers"), &fx, &Model::NONE);
         assert_eq!(r, before);
         assert_eq!(notes.len(), 2);
         assert!(
@@ -664,7 +892,12 @@ mod tests {
     #[test]
     fn a_loss_the_roster_cannot_keep_is_said() {
         let mut r = roster();
-        let notes = r.apply(None, Some("Tigers"), &[on(Role::Target, Lose("steps", 1))]);
+        let notes = r.apply(
+            None,
+            Some("Tigers"),
+            &[on(Role::Target, Lose("steps", 1))],
+            &Model::NONE,
+        );
         assert_eq!(notes.len(), 1);
         assert!(notes[0].contains("no steps in the roster"), "{notes:?}");
     }
@@ -682,9 +915,12 @@ mod tests {
                 },
             )]
         };
-        assert!(r.apply(None, Some("1st Platoon"), &half(5)).is_empty());
+        assert!(
+            r.apply(None, Some("1st Platoon"), &half(5), &Model::NONE)
+                .is_empty()
+        );
         assert_eq!(
-            r.apply(None, Some("1st Platoon"), &half(6)),
+            r.apply(None, Some("1st Platoon"), &half(6), &Model::NONE),
             ["1st Platoon: pinned"]
         );
     }
@@ -694,7 +930,12 @@ mod tests {
         let mut r = roster();
         let w = |s: &str| shlex::split(s).unwrap();
         let notes = r
-            .set(&w("tigers figures=2 pinned=true note=dug-in"), false)
+            .set(
+                &w("tigers figures=2 pinned=true note=dug-in"),
+                false,
+                model(),
+                None,
+            )
             .unwrap();
         assert_eq!(
             notes,
@@ -704,7 +945,12 @@ mod tests {
                 "Tigers: note unset → dug-in"
             ]
         );
-        assert_eq!(r.set(&w("Tigers pinned note"), true).unwrap().len(), 2);
+        assert_eq!(
+            r.set(&w("Tigers pinned note"), true, model(), None)
+                .unwrap()
+                .len(),
+            2
+        );
         assert!(!r.unit[1].fields.contains_key("pinned"));
         for bad in [
             "Tigers",
@@ -715,13 +961,13 @@ mod tests {
             "Tigers fi$ld=1",
         ] {
             let before = r.clone();
-            assert!(r.set(&w(bad), false).is_err(), "{bad}");
+            assert!(r.set(&w(bad), false, model(), None).is_err(), "{bad}");
             assert_eq!(r, before, "{bad}");
         }
-        assert!(r.set(&w("Tigers morale"), true).is_err());
+        assert!(r.set(&w("Tigers morale"), true, model(), None).is_err());
         // A change that changes nothing is refused, not recorded: false is no state at all.
         let e = r
-            .set(&w("Tigers figures=2 pinned=false"), false)
+            .set(&w("Tigers figures=2 pinned=false"), false, model(), None)
             .unwrap_err();
         assert!(e.to_string().contains("already so"), "{e}");
     }

@@ -20,6 +20,23 @@ pub(crate) struct Sequence {
     /// The sides' tracks the game keeps (the Series' C3I and Activity Points), if any.
     #[serde(default)]
     pub tracks: Option<TrackRules>,
+    /// How long an initiative roll stands: the phase it is rolled in, or the turn.
+    #[serde(default)]
+    pub initiative: Lasts,
+    /// How long an order of play (activation cards, card tiles) stands.
+    #[serde(default)]
+    pub order: Lasts,
+}
+
+/// How long something the game keeps stands.
+#[derive(Clone, Copy, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub(crate) enum Lasts {
+    /// The phase it was made in (the default).
+    #[default]
+    Phase,
+    /// The whole turn.
+    Turn,
 }
 
 /// How a rule set's tracks move: C3I Points received in a phase from the scenario's schedule,

@@ -10,10 +10,12 @@ use crate::cli::{Global, ServeArgs};
 use crate::dispatch::Out;
 use crate::error::{Error, Result};
 
-/// Refuses the global options `serve` would silently ignore.
+/// Refuses the global options `serve` would silently ignore (`request` refuses those no
+/// command that throws no dice takes).
 fn refuse_others(g: &Global) -> Result<()> {
     let given = [
-        (g.seed.is_some(), "--seed"),
+        // SPW_SEED is for commands that throw dice; this one throws none.
+        (g.seed.is_some() && !g.env_seed, "--seed"),
         (g.chances, "--chances"),
         (g.dice.is_some(), "--dice"),
         (g.cards.is_some(), "--cards"),
@@ -50,18 +52,21 @@ pub(crate) fn serve(g: &Global, a: &ServeArgs, out: &mut Out) -> Result<i32> {
     let live = Live::open(path, g)?;
     let mut config = spw_serve::Config::new(bind(a));
     config.referee = a.referee;
-    let file = crate::render::screen::escape(&path.display().to_string()).into_owned();
+    let shown = path.display().to_string();
+    let file = crate::render::screen::escape(&shown).into_owned();
     let json = g.json;
     let terminal = std::io::stdout().is_terminal();
     let r = spw_serve::run(config, live, |ready| {
         let text = if json {
             let v = serde_json::json!({
-                "game": file,
+                "version": crate::render::json::VERSION,
+                "command": "serve",
+                "game": shown,
                 "players": ready.players,
                 "referee": ready.referee,
                 "address": ready.addr.to_string(),
             });
-            format!("{v}\n")
+            format!("{}\n", crate::render::json::line(&v))
         } else {
             started(&file, ready, terminal)
         };

@@ -14,32 +14,21 @@ mod undo;
 use serde_json::Value as Json;
 
 use super::journal::{Entry, Header, Kind};
+pub(crate) use super::marks::Marks;
 use super::roster::Roster;
 use super::sequence::{self, Sequence};
 use super::tracks::{self, Track};
 use crate::cli::Global;
-use crate::dispatch::{self, Parsed, Produced};
+use crate::dispatch::{self, Produced};
 use crate::error::{Error, Result};
 use crate::render::json;
+use crate::request::Command;
 use crate::rules::effects::Effect;
 use crate::rules::{self, Output};
 use crate::session::Session;
 
-pub(crate) use again::again_with;
-pub(crate) use corrections::{CORRECTIONS, spend_args, word_args};
 use undo::Undoable;
-pub(crate) use undo::undone_line;
-
-/// Commands that only read (or print help) and change nothing: run, never recorded.
-const READ_ONLY: &[&str] = &[
-    "pools",
-    "tables",
-    "rules",
-    "completions",
-    "man",
-    "repl",
-    "game",
-];
+pub(crate) use undo::{redone_line, undone_line};
 
 /// The order units act in (activation cards, card tiles), and which have acted since.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -49,13 +38,13 @@ pub(crate) struct Order {
     pub acted: Vec<String>,
 }
 
-/// A command line's roster part: the line as typed (when the roster filled options in) and the
-/// units it is about.
-#[derive(Default)]
+/// The units a command is about, as the roster names them, and the options their fields
+/// filled (long name → value).
+#[derive(Clone, Default)]
 pub(crate) struct Who {
-    pub typed: Option<String>,
     pub unit: Option<String>,
     pub target: Option<String>,
+    pub filled: serde_json::Map<String, Json>,
 }
 
 /// A game's state, rebuilt entry by entry.
@@ -85,6 +74,10 @@ pub(crate) struct State {
     pub initiative: Option<String>,
     /// The order units act in, from the last activation cards or tiles.
     pub order: Option<Order>,
+    /// What `redo` puts back: the states `undo` left, the latest last.
+    redo: Vec<Undoable>,
+    /// What the units did this phase and turn.
+    pub marks: Marks,
 }
 
 pub(crate) fn output_json(output: &Output) -> Vec<Json> {
@@ -120,6 +113,9 @@ impl State {
             game: None,
             unit: None,
             target: None,
+            again: false,
+            env_seed: false,
+            data_typed: false,
         };
         let sequence = sequence::of(&header.rules).ok();
         let roster = header.roster.clone().unwrap_or_default();
@@ -151,7 +147,50 @@ impl State {
             tracks,
             initiative: None,
             order: None,
+            redo: Vec::new(),
+            marks: Marks::default(),
         }
+    }
+
+    /// Reads a line's words (`spw` first) once in the game: its rule set, and its roster
+    /// filling the options of the units the line names.
+    pub(crate) fn read(
+        &mut self,
+        args: &[std::ffi::OsString],
+        origin: crate::request::Origin,
+    ) -> Result<crate::request::Request> {
+        let filler = super::fill::Filler {
+            roster: &self.roster,
+            marks: &self.marks,
+        };
+        let cx = crate::request::Context {
+            outer: &self.outer,
+            origin,
+            game: Some(&filler),
+        };
+        crate::request::read(&mut self.session.commands, args, &cx)
+    }
+
+    /// A word that makes an entry of the kind a command makes (a correction, `spend`): its
+    /// entry; `None` for a word that is not one.
+    pub(crate) fn word_entry(&mut self, line: &str, w: &crate::cli::Word) -> Result<Option<Entry>> {
+        use crate::cli::Word;
+        match w {
+            Word::Set(_)
+            | Word::Unset(_)
+            | Word::Unpin(_)
+            | Word::Rout(_)
+            | Word::Rally(_)
+            | Word::Restore(_) => self.correct(line, w).map(Some),
+            Word::Spend(a) => self.spend(line, &a.words).map(Some),
+            _ => Ok(None),
+        }
+    }
+
+    /// Keeps what `undo` puts back before an entry; a new entry leaves nothing to redo.
+    fn push_undo(&mut self, before: Undoable) {
+        self.undo.push(before);
+        self.redo.clear();
     }
 
     /// The next entry, stamped with the turn and phase and the stream's position.
@@ -163,16 +202,19 @@ impl State {
         u64::try_from(self.session.position()).unwrap_or(u64::MAX)
     }
 
-    /// Whether a parsed line changes the game (and so is recorded).
-    pub(crate) fn records(p: &Parsed) -> bool {
-        !p.global.chances
-            && p.matches
-                .subcommand_name()
-                .is_some_and(|name| !READ_ONLY.contains(&name))
+    /// Whether a command changes the game (and so is recorded): not `--chances`, nor a
+    /// command that only lists or prints.
+    pub(crate) fn records(g: &Global, command: &Command) -> bool {
+        !g.chances
+            && match command {
+                Command::Generic(c) => !c.reads_only(),
+                Command::Procedure(_) => true,
+                _ => false,
+            }
     }
 
     /// What a result does to the game's own state (initiative, order); one note each.
-    fn apply_game(&mut self, effects: &[Effect], who: &Who) -> Vec<String> {
+    fn apply_game(&mut self, effects: &[Effect], acting: Option<&str>) -> Vec<String> {
         let mut notes = Vec::new();
         for e in effects {
             match e {
@@ -190,38 +232,54 @@ impl State {
                 _ => {}
             }
         }
-        // A unit named as acting has had its turn in the order.
-        if let (Some(o), Some(u)) = (self.order.as_mut(), &who.unit) {
+        // The unit acting (named either way for a procedure about one unit) has had its turn
+        // in the order.
+        if let (Some(o), Some(u)) = (self.order.as_mut(), acting) {
             if o.names.iter().any(|n| n.eq_ignore_ascii_case(u))
                 && !o.acted.iter().any(|n| n.eq_ignore_ascii_case(u))
             {
-                o.acted.push(u.clone());
+                o.acted.push(u.to_string());
             }
         }
         notes
     }
 
-    /// Runs a recorded-kind command: its entry (if it is to be recorded) and its result.
+    /// Runs a command that changes the game: its entry (if it is to be recorded) and its
+    /// result. `line` is the line as typed.
     pub(crate) fn command(
         &mut self,
         line: &str,
         who: Who,
-        p: &Parsed,
+        g: &Global,
+        command: Command,
     ) -> (Option<Entry>, Result<Produced>) {
         let n = self.n + 1;
-        let shown = who.typed.clone().unwrap_or_else(|| line.to_string());
-        let mut before = self.undoable(n, format!("`{shown}`"));
+        let mut before = self.undoable(n, format!("`{line}`"));
         // What it does to the tracks is checked first: a refused line throws no die.
-        let op = match self.track_op(p) {
+        let op = match self.track_op(g, &command) {
             Ok(op) => op,
             Err(e) => return (None, Err(e)),
         };
         let start = self.session.position();
+        // The unit acting, and the procedure it plays (and its options), for the phase's marks.
+        let mut input = None;
+        let acts = match &command {
+            Command::Procedure(call) => {
+                input = Some(call.bound.input());
+                let acting = match call.entry.roster.roles {
+                    crate::rules::effects::Roles::One(_) => who.target.clone().or(who.unit.clone()),
+                    _ => who.unit.clone(),
+                };
+                acting.map(|a| (call.entry, a))
+            }
+            _ => None,
+        };
+        let destroyed_before = self.destroyed_units();
         self.session.units = crate::session::Units {
             unit: who.unit.clone(),
             target: who.target.clone(),
         };
-        let r = dispatch::produce(&mut self.session, &p.global, &p.matches);
+        let r = dispatch::produce(&mut self.session, g, command);
         self.session.units = crate::session::Units::default();
         let mut entry = match &r {
             Ok(done) => {
@@ -238,15 +296,42 @@ impl State {
             Err(_) => return (None, r),
         };
         entry.line = Some(line.to_string());
-        entry.typed = who.typed.clone();
         entry.unit = who.unit.clone();
         entry.target = who.target.clone();
+        entry.filled = who.filled.clone();
         if let Ok(done) = &r {
             let effects = effects_of(&done.output);
-            entry.roster = self
-                .roster
-                .apply(who.unit.as_deref(), who.target.as_deref(), effects);
-            entry.game = self.apply_game(effects, &who);
+            let model = super::model::of(self.outer.rules());
+            entry.roster =
+                self.roster
+                    .apply(who.unit.as_deref(), who.target.as_deref(), effects, model);
+            entry.game = self.apply_game(effects, acts.as_ref().map(|(_, a)| a.as_str()));
+            if let Some((entry_of, acting)) = &acts {
+                let input = input.unwrap_or(serde_json::Value::Null);
+                for a in entry_of
+                    .play
+                    .acts
+                    .iter()
+                    .filter(|a| super::fill::in_mode(a.when, &input))
+                {
+                    self.marks.done.push((acting.clone(), a.mark, a.per));
+                }
+            }
+            for e in effects {
+                if let Effect::Did(role, mark, per) = e {
+                    let who = match role {
+                        crate::rules::effects::Role::Unit => who.unit.clone(),
+                        crate::rules::effects::Role::Target => who.target.clone(),
+                        crate::rules::effects::Role::Subject => {
+                            who.target.clone().or(who.unit.clone())
+                        }
+                    };
+                    if let Some(w) = who {
+                        self.marks.done.push((w, mark, *per));
+                    }
+                }
+            }
+            self.mark_destroyed(&destroyed_before);
             if let Some(op) = op {
                 entry.tracks = tracks::after(op, &mut self.tracks, &entry.output);
             }
@@ -255,31 +340,52 @@ impl State {
                 let list: Vec<&str> = changes.iter().map(|c| c.as_str()).collect();
                 before.what = format!("{}: {}", before.what, list.join("; "));
             }
-            self.undo.push(before);
+            self.push_undo(before);
         }
         self.n = n;
-        // `again` repeats the line as typed, so a roster unit is filled in afresh.
-        self.last = Some(shown);
+        self.last = Some(line.to_string());
         (Some(entry), r)
     }
 
-    /// What a parsed line does to the tracks in an activity phase, or its refusal.
-    fn track_op(&self, p: &Parsed) -> Result<Option<tracks::Op>> {
+    /// The units destroyed, by name.
+    pub(crate) fn destroyed_units(&self) -> Vec<String> {
+        self.roster
+            .unit
+            .iter()
+            .filter(|u| u.is("destroyed"))
+            .map(|u| u.name.clone())
+            .collect()
+    }
+
+    /// Marks the units destroyed since `before` as destroyed in this phase.
+    pub(crate) fn mark_destroyed(&mut self, before: &[String]) {
+        for name in self.destroyed_units() {
+            if !before.contains(&name) && !self.marks.destroyed.contains(&name) {
+                self.marks.destroyed.push(name);
+            }
+        }
+    }
+
+    /// What a command does to the tracks in an activity phase, or its refusal.
+    fn track_op(&self, g: &Global, command: &Command) -> Result<Option<tracks::Op>> {
         let Some(t) = self.sequence.as_ref().and_then(|s| s.tracks.as_ref()) else {
             return Ok(None);
         };
         let rules = self.outer.rules();
-        let Some((entry, m, _)) = super::fill::procedure(p.global.rules(), &p.matches) else {
+        let Command::Procedure(call) = command else {
             return Ok(None);
         };
+        let entry = call.entry;
         let own = rules::rule_set(rules)
             .is_some_and(|s| s.procedures().iter().any(|e| std::ptr::eq(e, entry)));
-        if !own {
+        if !own || g.chances {
             return Ok(None);
         }
         let name = entry.name;
         match self.activity_player() {
-            Some(player) => tracks::before(rules, t, player, &self.tracks, name, m),
+            Some(player) => {
+                tracks::before(rules, t, player, &self.tracks, name, &call.bound.input())
+            }
             // C3I are spent only in a Schwerpunkt segment (7.2): a tracked game refuses
             // spending them elsewhere rather than roll Activity Points no track keeps.
             None if name == t.activity && !self.tracks.is_empty() => Err(Error::usage(format!(

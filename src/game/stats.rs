@@ -9,16 +9,15 @@
 //! rolled ones (they are the table's luck); rolls naming no unit count for "no unit", by
 //! their first number (a `roll`'s total).
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::BTreeMap;
 
 use serde_json::Value as Json;
 
 use super::journal::{Journal, Kind};
 use super::state::{State, output_json};
 use crate::cli::Global;
-use crate::dispatch::{self, Out};
+use crate::dispatch;
 use crate::error::Result;
-use crate::render::Painter;
 use crate::rules::effects::{Best, Luck, Role};
 
 /// A fraction "n/d" as a number, for a percentile shown to whole percent.
@@ -83,26 +82,6 @@ fn luck_of(report: &Json) -> Option<Luck> {
         .luck
 }
 
-/// A recorded line as its exact distribution is asked for: `--chances`, without the dice or
-/// cards typed in from the table (the chances are over every roll).
-fn chances_line(line: &str) -> Option<String> {
-    let words = shlex::split(line)?;
-    let mut out = Vec::new();
-    let mut skip = false;
-    for w in words {
-        if std::mem::take(&mut skip) {
-            continue;
-        }
-        match w.as_str() {
-            "--dice" | "--cards" => skip = true,
-            _ if w.starts_with("--dice=") || w.starts_with("--cards=") => {}
-            _ => out.push(w),
-        }
-    }
-    out.push("--chances".into());
-    super::join(&out).ok()
-}
-
 /// The rolls that name no roster unit.
 const NO_UNIT: &str = "no unit";
 
@@ -125,32 +104,20 @@ pub(super) fn luck(j: &Journal, display: &Global) -> Result<BTreeMap<String, Vec
     };
     let mut state = State::new(&j.header, &quiet);
     state.session.writes = false;
-    let undone: HashSet<u64> = j
-        .entries
-        .iter()
-        .filter_map(|e| (e.kind == Kind::Undo).then_some(e.undoes).flatten())
-        .collect();
+    let undone: std::collections::HashSet<u64> =
+        super::journal::undone(&j.entries).into_keys().collect();
     let mut sides: BTreeMap<String, Vec<f64>> = BTreeMap::new();
     for e in &j.entries {
         let standing = e.kind == Kind::Command && e.error.is_none() && !undone.contains(&e.n);
-        let exact = e
-            .line
-            .as_deref()
-            .and_then(chances_line)
-            .filter(|_| standing);
-        // The distribution as the game stood before the entry (a deck that has run down).
-        let done = exact.and_then(|line| {
-            let p = dispatch::parse_line(
-                &mut state.session,
-                &state.outer,
-                &line,
-                Painter::PLAIN,
-                &mut Out::sink(),
-            );
-            match p {
-                Ok(Some(p)) => dispatch::produce(&mut state.session, &p.global, &p.matches).ok(),
-                _ => None,
-            }
+        // The distribution as the game stood before the entry (a deck that has run down):
+        // the line read again, asked for its chances over every roll (not the dice typed).
+        let done = e.line.as_deref().filter(|_| standing).and_then(|line| {
+            let args = crate::request::words_of(line).ok()?;
+            let mut r = state.read(&args, crate::request::Origin::Game).ok()?;
+            r.global.chances = true;
+            r.global.dice = None;
+            r.global.cards = None;
+            dispatch::produce(&mut state.session, &r.global, r.command).ok()
         });
         if let Some(d) = done {
             for (rolled, chances) in e.output.iter().zip(output_json(&d.output)) {
@@ -248,13 +215,5 @@ mod tests {
         assert_eq!(ordinal(23), "23rd");
         assert_eq!(ordinal(11), "11th");
         assert_eq!(ordinal(42), "42nd");
-    }
-
-    #[test]
-    fn the_chances_of_a_typed_roll_drop_the_typed_dice() {
-        assert_eq!(
-            chances_line("save --hits 3 --dice 1,2,3 --skill 4").as_deref(),
-            Some("save --hits 3 --skill 4 --chances")
-        );
     }
 }

@@ -69,11 +69,8 @@ pub(super) fn lines(j: &Journal, display: &Global) -> Result<Vec<String>> {
         }
         out.push(format!("{side}: {}", parts.join("; ")));
     }
-    let undone: std::collections::HashSet<u64> = j
-        .entries
-        .iter()
-        .filter_map(|e| (e.kind == Kind::Undo).then_some(e.undoes).flatten())
-        .collect();
+    let undone: std::collections::HashSet<u64> =
+        super::journal::undone(&j.entries).into_keys().collect();
     let (mut rolled, mut typed) = (0usize, 0usize);
     for e in j
         .entries

@@ -12,7 +12,6 @@
 //!   any other (a moved unit, 11.0). Nothing goes below zero: the line is refused first.
 //! - Activity Points are lost when the phase ends (8.0: not accumulated).
 
-use clap::ArgMatches;
 use serde_json::Value as Json;
 
 use super::roster::Roster;
@@ -148,7 +147,7 @@ pub(crate) fn before(
     player: usize,
     tracks: &[Track],
     name: &str,
-    m: &ArgMatches,
+    input: &Json,
 ) -> Result<Option<Op>> {
     let cost = t.costs.get(name);
     if name != t.activity && cost.is_none() {
@@ -186,11 +185,10 @@ pub(crate) fn before(
         }));
     }
     // A negative or too large --c3i is the procedure's to refuse (before any die).
-    let Some(n) = m
-        .try_get_one::<i64>("c3i")
-        .ok()
-        .flatten()
-        .and_then(|n| u32::try_from(*n).ok())
+    let Some(n) = input
+        .get("c3i")
+        .and_then(Json::as_i64)
+        .and_then(|n| u32::try_from(n).ok())
     else {
         return Ok(None);
     };
@@ -251,7 +249,7 @@ pub(crate) fn spend(
     t: &TrackRules,
     player: Option<usize>,
     tracks: &mut [Track],
-    args: &str,
+    words: &[String],
 ) -> Result<String> {
     let usage = || {
         Error::usage(format!(
@@ -259,22 +257,33 @@ pub(crate) fn spend(
             t.spend
         ))
     };
-    let words: Vec<&str> = args.split_whitespace().collect();
     let Some(first) = words.first() else {
         return Err(usage());
     };
-    let (named, rest) = match first.parse::<i64>() {
-        Ok(_) => (None, &words[..]),
-        Err(_) => (Some(*first), &words[1..]),
+    // A number however written (`1.5`, `-2`, one too long) is the points, not a side.
+    let numeric = |w: &str| {
+        w.bytes().any(|b| b.is_ascii_digit())
+            && w.bytes()
+                .all(|b| b.is_ascii_digit() || b"+-.,".contains(&b))
+    };
+    let (named, rest) = if numeric(first) {
+        (None, words)
+    } else {
+        (Some(first.as_str()), &words[1..])
     };
     let Some(n) = rest.first() else {
         return Err(usage());
     };
-    let n: u32 = n.parse().ok().filter(|n| *n > 0).ok_or_else(|| {
-        Error::usage(format!(
-            "spend {n}: the Activity Points spent are a whole number, 1 or more"
-        ))
-    })?;
+    let n: u32 = n
+        .parse()
+        .ok()
+        .filter(|n| *n > 0 && *n <= 1000)
+        .ok_or_else(|| {
+            Error::usage(format!(
+                "spend {}: the Activity Points spent are a whole number from 1 to 1000",
+                crate::error::printable(n)
+            ))
+        })?;
     let why = rest[1..].join(" ");
     if tracks.is_empty() {
         return Err(no_schedule("spend", rules, t));
@@ -395,18 +404,32 @@ mod tests {
             },
         ];
         let r = rules();
-        spend("series", &r, Some(1), &mut t, "3 moved three units").unwrap();
+        let w = |s: &str| -> Vec<String> { s.split_whitespace().map(String::from).collect() };
+        spend("series", &r, Some(1), &mut t, &w("3 moved three units")).unwrap();
         assert_eq!(t[0].ap, 1);
-        spend("series", &r, Some(1), &mut t, "allies 1").unwrap();
+        spend("series", &r, Some(1), &mut t, &w("allies 1")).unwrap();
         assert_eq!(t[1].ap, 0);
-        let e = spend("series", &r, Some(1), &mut t, "2")
+        let e = spend("series", &r, Some(1), &mut t, &w("2"))
             .unwrap_err()
             .to_string();
         assert!(e.contains("Axis has 1 Activity Point, fewer than 2"), "{e}");
-        for bad in ["", "0", "Axis", "Soviets 1", "-1"] {
-            assert!(spend("series", &r, Some(1), &mut t, bad).is_err(), "{bad}");
+        for bad in [
+            "",
+            "0",
+            "Axis",
+            "Soviets 1",
+            "-1",
+            "1.5",
+            "99999999999999999999",
+        ] {
+            let e = spend("series", &r, Some(1), &mut t, &w(bad));
+            assert!(e.is_err(), "{bad}");
+            if bad.starts_with(['1', '9']) {
+                let e = e.unwrap_err().to_string();
+                assert!(e.contains("a whole number from 1 to 1000"), "{bad}: {e}");
+            }
         }
-        assert!(spend("series", &r, None, &mut t, "1").is_err());
+        assert!(spend("series", &r, None, &mut t, &w("1")).is_err());
         assert_eq!((t[0].ap, t[1].ap), (1, 0));
         assert_eq!(
             lose(&mut t),

@@ -1,7 +1,10 @@
 //! The game as the table's live view shows it (`spw serve`): its state rebuilt from the
-//! journal through the game's own [`State`], read only (no lock, nothing written), and turned
-//! into the view's JSON (`schema/view.schema.json`) for the referee and, without what the
-//! roster hides, for the players.
+//! journal through the game's own [`State`], read only (no lock, nothing written), and put in
+//! the view's JSON (`view` in schema/spw.schema.json) from the same JSON the game's words
+//! answer: `status` as the word gives it, the last entries as `log` gives them, and beside
+//! them the rule set's declared unit fields and what each unit did this phase. The referee's
+//! copy has everything, what the players do not see marked; the players' leaves that out
+//! (`view/hidden.rs`).
 //!
 //! The journal is only ever appended to, so each change is read by running just the entries
 //! added since the last read; a file that no longer starts with the entries already run (a
@@ -17,16 +20,17 @@ use std::time::{Duration, SystemTime};
 
 use serde_json::{Map, Value as Json, json};
 
-use super::journal::{self, Entry, Kind};
-use super::roster::{Roster, Unit};
+use super::journal::{self, Entry};
 use super::state::State;
+use super::words;
 use crate::cli::Global;
 use crate::error::Result;
+use crate::render::json::versioned;
 use crate::rules;
+use crate::rules::effects::Per;
+use crate::rules::model::FieldKind;
 use hidden::Hiding;
 
-/// The version of the view's JSON (`schema/view.schema.json`).
-pub(crate) const VIEW_FORMAT: u64 = 1;
 /// The entries the view lists, the newest first.
 const ROLLS: usize = 10;
 /// How long a last line may stay cut short before it is a warning rather than a command
@@ -52,8 +56,8 @@ pub(crate) struct Live {
     settled: bool,
     /// Why the last read failed (the state shown is the one before it).
     problem: Option<String>,
-    /// The first entry that no longer gives its recorded result.
-    differs: Option<String>,
+    /// The first entry that no longer gives its recorded result: its number, and what differs.
+    differs: Option<(u64, String)>,
 }
 
 /// A cheap mark of the file: its length, time and identity, and whether it has settled.
@@ -90,9 +94,7 @@ impl Live {
         let meta = std::fs::metadata(&self.path).ok();
         let modified = meta.as_ref().and_then(|m| m.modified().ok());
         #[cfg(unix)]
-        let id = meta
-            .as_ref()
-            .map_or(0, |m| std::os::unix::fs::MetadataExt::ino(m));
+        let id = meta.as_ref().map_or(0, std::os::unix::fs::MetadataExt::ino);
         #[cfg(not(unix))]
         let id = 0;
         Stamp {
@@ -133,14 +135,7 @@ impl Live {
         self.cut = j.cut;
         for e in j.entries.into_iter().skip(self.read.entries.len()) {
             if let Some(d) = self.read.state.apply(&e)? {
-                self.differs.get_or_insert_with(|| {
-                    format!(
-                        "entry {} no longer gives its recorded result ({}); `spw game replay {}` checks the whole game",
-                        d.n,
-                        d.what,
-                        self.path.display()
-                    )
-                });
+                self.differs.get_or_insert((d.n, d.what));
             }
             self.read.state.n = e.n;
             self.read.entries.push(e);
@@ -148,52 +143,7 @@ impl Live {
         Ok(())
     }
 
-    /// The view's JSON, for the referee (everything, hidden things marked) or the players.
-    pub(crate) fn view(&self, referee: bool) -> Json {
-        let state = &self.read.state;
-        let hiding = Hiding::of(&state.roster);
-        let rules_id = state.outer.rules();
-        let set = rules::rule_set(rules_id);
-        let mut warnings: Vec<String> = Vec::new();
-        if let Some(p) = &self.problem {
-            warnings.push(format!("{p} (the game is shown as it was last read whole)"));
-        }
-        if let (Some(bytes), true) = (self.cut, self.settled) {
-            warnings.push(format!(
-                "{}: the last line was cut short ({bytes} bytes: a command stopped before it was recorded, its result never shown); left out",
-                self.file_name()
-            ));
-        }
-        warnings.extend(self.differs.clone());
-        let mut v = Map::new();
-        v.insert("view".into(), json!(VIEW_FORMAT));
-        v.insert(
-            "audience".into(),
-            json!(if referee { "referee" } else { "players" }),
-        );
-        v.insert(
-            "game".into(),
-            json!({
-                "file": self.file_name(),
-                "rules": rules_id,
-                "title": set.map_or(rules_id, |s| s.title),
-                "entries": self.read.entries.len(),
-            }),
-        );
-        v.insert(
-            "turn".into(),
-            json!(state.sequence.as_ref().map(|_| state.turn)),
-        );
-        v.insert("phase".into(), phase(state));
-        v.insert("initiative".into(), json!(state.initiative));
-        v.insert("order".into(), order(state, &hiding, referee));
-        v.insert("tracks".into(), tracks(state));
-        v.insert("sides".into(), sides(&state.roster, &hiding, referee));
-        v.insert("rolls".into(), self.rolls(&hiding, referee));
-        v.insert("warnings".into(), json!(warnings));
-        Json::Object(v)
-    }
-
+    /// The game file's name (never its folders: the server's disk is not the table's).
     fn file_name(&self) -> String {
         self.path.file_name().map_or_else(
             || self.path.display().to_string(),
@@ -201,29 +151,99 @@ impl Live {
         )
     }
 
-    /// The last entries, the newest first, each marked with the entry that undid it.
-    fn rolls(&self, hiding: &Hiding, referee: bool) -> Json {
+    /// The problems a page shows above the game; the referee's say what differs.
+    fn warnings(&self, referee: bool) -> Vec<String> {
+        let mut w = Vec::new();
+        if let Some(p) = &self.problem {
+            w.push(format!("{p} (the game is shown as it was last read whole)"));
+        }
+        if let (Some(bytes), true) = (self.cut, self.settled) {
+            w.push(format!(
+                "{}: the last line was cut short ({bytes} bytes: a command stopped before it was recorded, its result never shown); left out",
+                self.file_name()
+            ));
+        }
+        if let Some((n, what)) = &self.differs {
+            // What differs may be a hidden rating's number.
+            let what = if referee {
+                format!(" ({what})")
+            } else {
+                String::new()
+            };
+            w.push(format!(
+                "entry {n} no longer gives its recorded result{what}; `spw game replay {}` checks the whole game",
+                self.file_name()
+            ));
+        }
+        w
+    }
+
+    /// The last entries as `log` answers them, the newest first.
+    fn log(&self) -> Vec<Json> {
         let entries = &self.read.entries;
-        let undone = |n: u64| {
-            entries
-                .iter()
-                .find(|e| e.kind == Kind::Undo && e.undoes == Some(n))
-                .map(|e| e.n)
-        };
-        let rules_id = self.read.state.outer.rules();
-        let out: Vec<Json> = entries
+        let undone = journal::undone(entries);
+        entries
             .iter()
             .rev()
             .take(ROLLS)
-            .map(|e| {
-                let mut r = roll(e, rules_id, undone(e.n));
-                if !referee {
-                    hiding.withhold(e, &mut r, rules_id);
-                }
-                r
-            })
-            .collect();
-        Json::Array(out)
+            .map(|e| words::logged(e, &undone))
+            .collect()
+    }
+
+    /// `status` as the word answers it; if the pools cannot be listed (their data unreadable),
+    /// the rest of it, and why as the view's warning.
+    fn status(&mut self) -> Json {
+        let file = self.file_name();
+        let state = &mut self.read.state;
+        versioned(words::status_json(state, &file).unwrap_or_else(|e| {
+            self.problem = Some(e.to_string());
+            let mut v = state.status_json();
+            v["game"] = json!(file);
+            v["sides"] = state.roster.to_json();
+            v
+        }))
+    }
+
+    /// Both views, from one reading of the game.
+    pub(crate) fn views(&mut self) -> spw_serve::Views {
+        let status = self.status();
+        let log = self.log();
+        let state = &self.read.state;
+        let hiding = Hiding::of(&state.roster);
+        let mut players = self.view(false, status.clone(), &log, &hiding);
+        hiding.withhold(&mut players, state);
+        spw_serve::Views {
+            players,
+            referee: self.view(true, status, &log, &hiding),
+        }
+    }
+
+    /// The view's JSON: the players' before [`Hiding::withhold`] takes out what they do not
+    /// see, or the referee's with it marked (`hidden`).
+    fn view(&self, referee: bool, status: Json, log: &[Json], hiding: &Hiding) -> Json {
+        let state = &self.read.state;
+        let rules_id = state.outer.rules();
+        let mut v = Map::new();
+        v.insert("version".into(), json!(crate::render::json::VERSION));
+        v.insert(
+            "view".into(),
+            json!(if referee { "referee" } else { "players" }),
+        );
+        v.insert("file".into(), json!(self.file_name()));
+        v.insert("entries".into(), json!(self.read.entries.len()));
+        v.insert(
+            "tag".into(),
+            json!(rules::rule_set(rules_id).map_or(rules_id, |s| s.tag)),
+        );
+        v.insert("status".into(), status);
+        v.insert("declared".into(), declared(rules_id));
+        v.insert("done".into(), done(state));
+        v.insert("log".into(), Json::Array(log.to_vec()));
+        if referee {
+            v.insert("hidden".into(), hiding.marks());
+        }
+        v.insert("warnings".into(), json!(self.warnings(referee)));
+        Json::Object(v)
     }
 }
 
@@ -236,225 +256,40 @@ impl spw_serve::ViewSource for Live {
 
     fn views(&mut self) -> spw_serve::Views {
         self.refresh();
-        spw_serve::Views {
-            players: self.view(false),
-            referee: self.view(true),
-        }
+        Live::views(self)
     }
 }
 
-/// The phase: where the turn stands in the rule set's sequence of play.
-fn phase(state: &State) -> Json {
-    let Some(seq) = &state.sequence else {
-        return Json::Null;
-    };
-    json!({
-        "index": state.phase,
-        "name": seq.phases.get(state.phase).map(|p| p.name.as_str()),
-        "phases": seq.phases.iter().map(|p| p.name.as_str()).collect::<Vec<_>>(),
-        "section": seq.section,
-    })
-}
-
-/// The order of play, as `status` tells it: who has acted, who is next (the first not yet
-/// acted nor destroyed); the players' without the units hidden from them.
-fn order(state: &State, hiding: &Hiding, referee: bool) -> Json {
-    let Some(o) = &state.order else {
-        return Json::Null;
-    };
-    let shown = |n: &&String| referee || !hiding.whole(n);
-    let units: Vec<&String> = o.names.iter().filter(shown).collect();
-    let acted: Vec<&String> = o.acted.iter().filter(shown).collect();
-    let next = units.iter().copied().find(|n| {
-        !acted.iter().any(|a| a.eq_ignore_ascii_case(n))
-            && state.roster.find(n).map_or(true, |u| !u.is("destroyed"))
-    });
-    json!({ "units": units, "acted": acted, "next": next })
-}
-
-/// Each side's tracks (Series C3I and Activity Points), the phasing side marked.
-fn tracks(state: &State) -> Json {
-    let phasing = state.activity_player();
+/// The fields the rule set's units have, as its model declares them, in its order: what
+/// each is, its rule, and whether it is a state.
+fn declared(rules_id: &str) -> Json {
+    let model = super::model::of(rules_id);
     Json::Array(
-        state
-            .tracks
-            .iter()
-            .enumerate()
-            .map(|(i, t)| {
-                json!({
-                    "side": t.side,
-                    "c3i": t.c3i,
-                    "activity_points": t.ap,
-                    "phasing": phasing == Some(i + 1),
-                })
+        model
+            .all()
+            .filter(|f| !matches!(f.kind, FieldKind::Hidden))
+            .map(|f| {
+                let state = matches!(f.kind, FieldKind::State { .. });
+                json!({"name": f.name, "about": f.about, "section": f.section, "state": state})
             })
             .collect(),
     )
 }
 
-/// The sides in order, each with its units.
-fn sides(roster: &Roster, hiding: &Hiding, referee: bool) -> Json {
-    let declared = |s: &str| roster.side_index(s).is_some();
-    let mut out = Vec::new();
-    for side in roster.sides() {
-        let all: Vec<&Unit> = roster
-            .unit
-            .iter()
-            .filter(|u| u.side.eq_ignore_ascii_case(&side))
-            .collect();
-        let units: Vec<Json> = all
-            .iter()
-            .filter(|u| referee || !hiding.whole(&u.name))
-            .map(|u| unit(u, hiding, referee))
-            .collect();
-        // A side known only from units the players do not see is not theirs to see either.
-        if !referee && units.is_empty() && !all.is_empty() && !declared(&side) {
-            continue;
-        }
-        out.push(json!({ "name": side, "units": units }));
-    }
-    Json::Array(out)
-}
-
-/// A unit: each rating (a number or a word) as a field, each state set (`true`) by name.
-fn unit(u: &Unit, hiding: &Hiding, referee: bool) -> Json {
-    let mut fields = Vec::new();
-    let mut states = Vec::new();
-    for (k, v) in &u.fields {
-        if k == super::hidden::FIELD {
-            continue;
-        }
-        let hidden = hiding.hides(u, k);
-        if hidden && !referee {
-            continue;
-        }
-        let mut item = Map::new();
-        item.insert("name".into(), json!(k));
-        match v {
-            Json::Bool(true) => {}
-            Json::Number(_) | Json::String(_) => {
-                item.insert("value".into(), v.clone());
-            }
-            _ => continue,
-        }
-        if hidden {
-            item.insert("hidden".into(), json!(true));
-        }
-        if v.is_boolean() {
-            states.push(Json::Object(item));
-        } else {
-            fields.push(Json::Object(item));
-        }
-    }
-    let destroyed = u.is("destroyed") && (referee || !hiding.hides(u, "destroyed"));
-    let mut o = Map::new();
-    o.insert("name".into(), json!(u.name));
-    o.insert("side".into(), json!(u.side));
-    o.insert("fields".into(), Json::Array(fields));
-    o.insert("states".into(), Json::Array(states));
-    o.insert("destroyed".into(), json!(destroyed));
-    if referee && hiding.whole(&u.name) {
-        o.insert("hidden".into(), json!(true));
-    }
-    Json::Object(o)
-}
-
-/// One entry as the view lists it: the line as typed, each report's title, dice and summary,
-/// and what it did to the roster, the game and the tracks.
-fn roll(e: &Entry, rules_id: &str, undone_by: Option<u64>) -> Json {
-    let line = match e.kind {
-        Kind::Command => e.typed.clone().or_else(|| e.line.clone()),
-        Kind::Undo => Some(format!("undo (reverts #{})", e.undoes.unwrap_or(0))),
-        Kind::Next => Some(match (&e.turn, &e.phase) {
-            (Some(t), Some(p)) => format!("next: turn {t}, {p}"),
-            _ => "next".to_string(),
-        }),
-        Kind::Alias => e.line.as_ref().map(|l| format!("alias {l}")),
-    };
-    let notes: Vec<String> = (e.roster.iter().map(|n| format!("roster: {n}")))
-        .chain(e.game.iter().map(|n| format!("game: {n}")))
-        .chain(e.tracks.iter().map(|n| format!("tracks: {n}")))
-        .collect();
-    json!({
-        "n": e.n,
-        "kind": e.kind,
-        "turn": e.turn,
-        "phase": e.phase,
-        "line": line,
-        "undone_by": undone_by,
-        "reports": e.output.iter().filter(|r| r.is_object()).map(|r| report(r, rules_id)).collect::<Vec<_>>(),
-        "notes": notes,
-        "error": e.error,
-    })
-}
-
-/// One report: "fire · Schwerpunkt 3.0", every die and card grouped by step as the log groups
-/// them, and the summary.
-fn report(r: &Json, rules_id: &str) -> Json {
-    let s = |k: &str| r.get(k).and_then(Json::as_str).unwrap_or("");
-    let procedure = s("procedure");
-    let tag = rules::rule_set(r.get("rules").and_then(Json::as_str).unwrap_or(rules_id))
-        .map_or("", |set| set.tag);
-    let title = match (s("section"), tag) {
-        ("", _) => procedure.to_string(),
-        (section, tag) => format!("{procedure} · {tag} {section}").replace("  ", " "),
-    };
-    json!({
-        "procedure": procedure,
-        "title": title,
-        "dice": dice(r),
-        "summary": s("summary"),
-    })
-}
-
-/// The dice and draws of a report, consecutive dice of one step and die together (`shot 1`
-/// and `shot 2` are one step, `shot`).
-fn dice(r: &Json) -> Json {
-    let mut groups: Vec<(String, String, Vec<Json>)> = Vec::new();
-    let arr = |k: &str| {
-        r.get(k)
-            .and_then(Json::as_array)
-            .cloned()
-            .unwrap_or_default()
-    };
-    let thrown = arr("dice").into_iter().map(|d| (d, false));
-    let drawn = arr("drawn").into_iter().map(|d| (d, true));
-    for (d, card) in thrown.chain(drawn) {
-        let s = |k: &str| d.get(k).and_then(Json::as_str).unwrap_or("").to_string();
-        let what = s("for");
-        let step = match what.rsplit_once(' ') {
-            Some((stem, n)) if n.chars().all(|c| c.is_ascii_digit()) => stem.to_string(),
-            _ => what,
-        };
-        let (die, text) = if card {
-            (String::new(), s("item"))
-        } else {
-            let text = d.get("label").and_then(Json::as_str).map_or_else(
-                || d.get("value").map_or(String::new(), Json::to_string),
-                str::to_string,
-            );
-            (s("die"), text)
-        };
-        let mut value = Map::new();
-        value.insert("text".into(), json!(text));
-        if let Some(ok) = d.get("success").and_then(Json::as_bool) {
-            value.insert("success".into(), json!(ok));
-        }
-        let struck = ["dropped", "rerolled"]
-            .iter()
-            .any(|k| d.get(*k) == Some(&Json::Bool(true)));
-        if struck {
-            value.insert("struck".into(), json!(true));
-        }
-        match groups.last_mut() {
-            Some((s, d, v)) if *s == step && *d == die => v.push(Json::Object(value)),
-            _ => groups.push((step, die, vec![Json::Object(value)])),
-        }
-    }
+/// What each unit did this phase and this turn, as the procedures it played count it.
+fn done(state: &State) -> Json {
     Json::Array(
-        groups
-            .into_iter()
-            .map(|(step, die, values)| json!({ "for": step, "die": die, "values": values }))
+        state
+            .marks
+            .done
+            .iter()
+            .map(|(unit, did, per)| {
+                let per = match per {
+                    Per::Phase => "phase",
+                    Per::Turn => "turn",
+                };
+                json!({"unit": unit, "did": did, "per": per})
+            })
             .collect(),
     )
 }

@@ -33,8 +33,8 @@ const BAR: usize = 24;
 /// The shortest bar worth drawing; with less room the bar goes.
 const MIN_BAR: usize = 6;
 
-/// The most outcomes shown one per row; more are summarised (a screenful, and the text table
-/// of a million outcomes took gigabytes).
+/// The most outcomes shown one per row; more are summarised (a screenful, and a text table of
+/// every outcome would grow with the distribution, however large).
 pub(crate) const MAX_ROWS: usize = 60;
 
 /// Quantities whose numbers measure (inches, a zone's size, turns) rather than count: never

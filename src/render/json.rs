@@ -12,6 +12,9 @@ use crate::error::unsafe_char;
 use crate::render::{chances, goal};
 use crate::report::{Body, Report};
 
+/// The version of the JSON objects spw prints (`report::JSON_VERSION`).
+pub(crate) use crate::report::JSON_VERSION as VERSION;
+
 pub(crate) fn to_json(report: &Report) -> Json {
     let mut o = Map::new();
     o.insert("rules".into(), json!(report.rules));
@@ -55,13 +58,15 @@ pub(crate) fn to_json(report: &Report) -> Json {
     Json::Object(o)
 }
 
-/// The report as the object [`to_json`] builds, serialised without building it.
+/// The report as the object [`to_json`] builds, with the version first (as printed),
+/// serialised without building it.
 struct Envelope<'a>(&'a Report);
 
 impl Serialize for Envelope<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let r = self.0;
         let mut o = s.serialize_map(None)?;
+        o.serialize_entry("version", &VERSION)?;
         o.serialize_entry("rules", &r.rules)?;
         o.serialize_entry("procedure", &r.procedure)?;
         if let Some(section) = &r.section {
@@ -104,7 +109,7 @@ impl Serialize for Envelope<'_> {
     }
 }
 
-/// The object on one line (JSON Lines); an error only if Ctrl-C in the REPL stopped it (the
+/// The object on one line (JSON Lines), its version first; an error only if Ctrl-C in the REPL stopped it (the
 /// exact fractions of a long `--chances` listing can take most of its time).
 pub(crate) fn render(report: &Report) -> crate::error::Result<String> {
     let direct = match &report.body {
@@ -114,9 +119,21 @@ pub(crate) fn render(report: &Report) -> crate::error::Result<String> {
         _ => serde_json::to_string(&Envelope(report)).ok(),
     };
     crate::interrupt::check()?;
-    let mut s = safe(direct.unwrap_or_else(|| to_json(report).to_string()));
+    let mut s = safe(direct.unwrap_or_else(|| versioned(to_json(report)).to_string()));
     s.push('\n');
     Ok(s)
+}
+
+/// An object as spw prints it: `"version"` first, then its own fields. Only what is printed
+/// carries it: a game's journal records its objects as they were (`to_json`).
+pub(crate) fn versioned(v: Json) -> Json {
+    let Json::Object(m) = v else {
+        return v;
+    };
+    let mut o = Map::new();
+    o.insert("version".into(), json!(VERSION));
+    o.extend(m.into_iter().filter(|(k, _)| k != "version"));
+    Json::Object(o)
 }
 
 /// A JSON value on one line, as [`safe`] writes it.
@@ -210,7 +227,7 @@ mod tests {
             blocks: Vec::new(),
         });
         for r in [rolled, chances, twice, listing] {
-            let tree = format!("{}\n", to_json(&r));
+            let tree = format!("{}\n", versioned(to_json(&r)));
             assert_eq!(render(&r).unwrap(), tree);
         }
     }

@@ -8,6 +8,8 @@
 
 pub(crate) mod common;
 pub(crate) mod cx;
+pub(crate) mod facts;
+pub(crate) mod model;
 pub(crate) mod prose;
 pub(crate) mod range;
 pub(crate) mod run;
@@ -16,6 +18,7 @@ pub(crate) mod sweep;
 pub(crate) use crate::effects;
 
 pub(crate) use cx::{Cx, Units, Writers};
+pub(crate) use facts::{Chances, Facts, Of, Throws, field};
 
 use clap::{ArgMatches, Args, Command, FromArgMatches};
 use serde::Serialize;
@@ -63,8 +66,12 @@ pub(crate) struct Info {
     pub section: &'static str,
     /// One line for `--help` and `spw rules`.
     pub about: &'static str,
-    /// Shown after the options in `--help`: the rule in brief and examples.
+    /// Shown after the options in `--help`: the rule in brief and examples; the paragraphs
+    /// of its [`Facts`] go in before the examples.
     pub after_help: &'static str,
+    /// What it states about itself, typed: `--chances` and its quantities, ranges, the dice
+    /// `--dice` reads, the fields of its JSON `result`.
+    pub facts: Facts,
 }
 
 /// What a procedure says about one resolution, for the human and JSON output.
@@ -78,7 +85,9 @@ pub(crate) struct Told {
     pub blocks: Vec<Block>,
 }
 
-pub(crate) trait Procedure: Args + FromArgMatches + Serialize + Sized + 'static {
+pub(crate) trait Procedure:
+    Args + FromArgMatches + Serialize + serde::de::DeserializeOwned + Sized + 'static
+{
     const INFO: Info;
     /// Everything `resolve` needs, checked and worked out once.
     type Plan;
@@ -134,9 +143,19 @@ pub(crate) trait Procedure: Args + FromArgMatches + Serialize + Sized + 'static 
         Vec::new()
     }
 
+    /// Its quantities about wherever a round lands rather than the target (artillery's
+    /// `effect`), each with the condition that puts it on the target: a `--goal` reading one
+    /// without saying where it lands is noted (`chance::given`). Default: none.
+    const GIVEN: &'static [crate::chance::given::Given] = &[];
+
     /// What `--unit` and `--target` mean to it in a game, which roster fields fill which of its
     /// options, and what its results do to the units (`effects::Roster`). Default: no unit.
     const ROSTER: effects::Roster = effects::Roster::NONE;
+
+    /// What it is to the phase it is played in: what it counts as for the unit acting, counts
+    /// the unit cannot exceed, what it needs the unit to have (`effects::Play`). Default:
+    /// nothing.
+    const PLAY: effects::Play = effects::Play::NONE;
 
     /// What a rolled outcome does to the units in a game's roster, each change on the role the
     /// rules put it on (declared in [`Procedure::ROSTER`]'s `effects`). Default: nothing.
@@ -160,12 +179,29 @@ pub(crate) struct Entry {
     pub aliases: &'static [&'static str],
     pub section: &'static str,
     pub about: &'static str,
+    /// Its command, options deferred until it is the one a line parses with.
     pub command: fn() -> Command,
-    pub run: fn(&ArgMatches, &mut Cx) -> Result<Output>,
+    /// Its options added to a command (what `command` defers).
+    pub options: fn(Command) -> Command,
+    /// Its parsed options, typed and bound to the code that runs them.
+    pub bind: fn(&ArgMatches) -> Result<Box<dyn Bound>>,
     /// Its roster declaration (what `--unit`/`--target` fill and what results do to them).
     pub roster: effects::Roster,
-    /// Whether its whole-number options take a range under `--chances` (every [`Procedure`]).
-    pub ranges: bool,
+    /// What it is to the phase it is played in.
+    pub play: effects::Play,
+    /// What it states about itself ([`Info::facts`]).
+    pub facts: Facts,
+}
+
+/// A procedure's options as a line gave them, typed: what a request holds and the executor runs.
+pub(crate) trait Bound {
+    /// The options as the JSON `input` shows them.
+    fn input(&self) -> Json;
+    /// Option `id` (its key in `input`) set to `value`, typed again: a game's roster filling an
+    /// option the line left out. Refused, with the type's reason, when the value does not fit.
+    fn set(&mut self, id: &str, value: Json) -> std::result::Result<(), String>;
+    /// Runs it in `cx`: rolled, or explored exactly (over a range, if the line gave one).
+    fn run(self: Box<Self>, cx: &mut Cx) -> Result<Output>;
 }
 
 /// The registry entry of a [`Procedure`].
@@ -176,9 +212,29 @@ pub(crate) const fn entry<P: Procedure>() -> Entry {
         section: P::INFO.section,
         about: P::INFO.about,
         command: command::<P>,
-        run: run::<P>,
+        options: options::<P>,
+        bind: run::bind::<P>,
         roster: P::ROSTER,
-        ranges: true,
+        play: P::PLAY,
+        facts: P::INFO.facts,
+    }
+}
+
+impl Entry {
+    /// Its command with every option built in (not deferred), named and aliased as `like`,
+    /// the command it stands in for in a tree (a placed procedure keeps only some aliases).
+    pub(crate) fn built(&self, like: &Command) -> Command {
+        let visible: Vec<String> = like.get_visible_aliases().map(String::from).collect();
+        let hidden: Vec<String> = like
+            .get_all_aliases()
+            .filter(|a| !visible.iter().any(|v| v == a))
+            .map(String::from)
+            .collect();
+        let cmd = Command::new(self.name)
+            .about(about_line(self.about, self.section))
+            .visible_aliases(visible)
+            .aliases(hidden);
+        (self.options)(cmd)
     }
 }
 
@@ -202,7 +258,7 @@ fn options<P: Procedure>(cmd: Command) -> Command {
         .about(about_line(info.about, info.section))
         .long_about(None::<&str>)
         .after_help(crate::screen::fit_examples(
-            info.after_help,
+            &facts::help(info.after_help, &info.facts),
             crate::screen::screen().width,
         ))
 }
@@ -251,6 +307,9 @@ pub(crate) struct RuleSet {
     /// The names of those pools, in the order `pools` gives them: known without reading its
     /// data, so a draw reads only the rule set whose pool it draws from.
     pub pool_names: &'static [&'static str],
+    /// Its units as its rules see them: their fields, states, derived states
+    /// ([`model::Model`]).
+    pub units: &'static model::Model,
     pub procedures: fn() -> &'static [Entry],
 }
 
@@ -312,4 +371,4 @@ pub(crate) fn rule_set(id: &str) -> Option<&'static RuleSet> {
 }
 
 pub(crate) use prose::{chance_sentence, chance_summary, example_note, test_text, throw_line};
-pub(crate) use run::{finish, kinds, marginals, new_report, run};
+pub(crate) use run::{finish, kinds, marginals, new_report};

@@ -1,9 +1,26 @@
 //! The output prose every procedure shares: the chances in a sentence, how a test reads at the
 //! table, one step's dice as a line, and the note on an example chart.
 
+use crate::effects::Effect;
 use crate::engine::{Throw, Value};
 use crate::report::{Block, Marginal};
 use crate::rules::common::words as chance_render;
+
+/// The units a game named, heading the result line: `who` ("Mortar → Gruppe Klein"), or, when
+/// the round landed elsewhere than on `target` (an [`Effect::Elsewhere`]), the target only as
+/// aimed at ("Mortar, aimed at Gruppe Klein"), so what the line says was hit is not put on it.
+pub(crate) fn units_head(who: String, target: Option<&str>, effects: &[Effect]) -> String {
+    let off = effects
+        .iter()
+        .any(|e| matches!(e, Effect::Elsewhere { .. }));
+    match target {
+        Some(t) if off => match who.strip_suffix(&format!(" → {t}")) {
+            Some(unit) => format!("{unit}, aimed at {t}"),
+            None => format!("aimed at {t}"),
+        },
+        _ => who,
+    }
+}
 
 /// " (EXAMPLE CRT and Random Events Table, made up for spw)": said once, on the summary, so
 /// `--quiet` and the JSON say it too.

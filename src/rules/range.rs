@@ -1,22 +1,25 @@
 //! A range in place of a number (`--shots 1..12`, `--range 6..30/6`): the syntax, the
-//! value parser that lets clap take it for any whole-number option of any procedure, and the
-//! command line of one value, so each value runs exactly as the same command typed alone.
+//! value parser that lets clap take it for any whole-number option of any procedure, and each
+//! value bound into the procedure's typed options, so it runs exactly as the same command typed
+//! alone.
 //!
 //! A procedure's options are typed numbers (`u32`, `i64`, ...) that clap parses, so a range
 //! would be refused before the procedure saw it. Every whole-number option is given a parser
 //! that takes a range as well ([`accept_ranges`]): it checks both ends with the option's own
-//! parser and hands the procedure the first value. The runner then finds the range in the raw
-//! words ([`find`]) and parses the procedure's options again once per value ([`argv`]). An
-//! option whose value is text (a strength written `2.5`, `N|UNIT,...`) takes a range written
-//! plainly, whole numbers only; any other text goes to the procedure as it is.
+//! parser and hands the procedure the first value. The line's parse then says which option
+//! holds the range ([`find`]), and each value takes the first one's place in the typed options
+//! ([`Ranged::bind`]: an option's id is its key in the options' JSON, `input`). An option whose
+//! value is text (a strength written `2.5`, `N|UNIT,...`) takes a range written plainly, whole
+//! numbers only; any other text goes to the procedure as it is.
 
 use std::any::TypeId;
-use std::ffi::{OsStr, OsString};
+use std::ffi::OsStr;
 
 use clap::builder::{TypedValueParser, ValueParserFactory};
 use clap::error::ErrorKind;
 use clap::parser::ValueSource;
-use clap::{Arg, ArgAction, ArgMatches, Command};
+use clap::{Arg, ArgMatches, Command};
+use serde_json::Value as Json;
 
 use crate::error::{Error, Result};
 
@@ -69,12 +72,94 @@ impl Range {
         let r = Range { from, to, step };
         let n = r.count();
         if n > MAX_VALUES {
+            // The thinnest step with the top end moved down onto one of its values, and the
+            // thinnest step that lands on the top end as it is (when it leaves ten values).
+            let least = (i128::from(to) - i128::from(from)) / i128::from(MAX_VALUES) + 1;
+            let moved = Range {
+                step: least as i64,
+                ..r
+            };
+            let mut near = vec![moved.written(moved.last())];
+            near.extend(r.even((10..i128::from(MAX_VALUES)).rev()));
+            near.dedup();
             return Some(Err(format!(
-                "{n} values; a range has at most {MAX_VALUES} (a step thins it: {from}..{to}/{})",
-                (i128::from(to) - i128::from(from)) / i128::from(MAX_VALUES) + 1
+                "{n} values; a range has at most {MAX_VALUES} (a step thins it: {})",
+                or_list(&near)
             )));
         }
+        if r.last() != to {
+            return Some(Err(r.misses_its_end()));
+        }
         Some(Ok(r))
+    }
+
+    /// The last value it gives (its top end, in a range that lands on it).
+    fn last(&self) -> i64 {
+        (i128::from(self.from) + i128::from(self.count() - 1) * i128::from(self.step)) as i64
+    }
+
+    /// `FROM..TO` or `FROM..TO/STEP` of these ends and this range's step.
+    fn written(&self, to: i64) -> String {
+        match self.step {
+            1 => format!("{}..{to}", self.from),
+            s => format!("{}..{to}/{s}", self.from),
+        }
+    }
+
+    /// The range with both its ends and the first number of gaps in `gaps` that divides it
+    /// evenly, as its step: `1..10/3`.
+    fn even(&self, mut gaps: impl Iterator<Item = i128>) -> Option<String> {
+        let span = i128::from(self.to) - i128::from(self.from);
+        let gaps = gaps.find(|g| *g > 0 && span % g == 0)?;
+        let r = Range {
+            step: (span / gaps) as i64,
+            ..*self
+        };
+        Some(r.written(r.to))
+    }
+
+    /// Why a step that does not land on the top end is refused: the values it would give,
+    /// and the nearest ranges that include both ends.
+    fn misses_its_end(&self) -> String {
+        let values = self.values();
+        let gives = match values.len() {
+            1 => format!("gives only {}", self.from),
+            n if n > 6 => format!(
+                "gives {}, {}, {}, …, {} ({n} values)",
+                values[0],
+                values[1],
+                values[2],
+                self.last()
+            ),
+            _ => {
+                let words: Vec<String> = values.iter().map(i64::to_string).collect();
+                format!("gives {}", and_list(&words))
+            }
+        };
+        let mut near = Vec::new();
+        let last = self.last();
+        if last > self.from {
+            near.push(self.written(last));
+        }
+        let above = i128::from(last) + i128::from(self.step);
+        if i128::from(self.step) <= i128::from(self.to) - i128::from(self.from)
+            && self.count() < MAX_VALUES
+            && above <= i128::from(i64::MAX)
+        {
+            near.push(self.written(above as i64));
+        }
+        // The step nearest this one that lands: the widest no wider (the fewest gaps at least
+        // as many as it makes), else the narrowest wider.
+        let span = i128::from(self.to) - i128::from(self.from);
+        let fewest = (span + i128::from(self.step) - 1) / i128::from(self.step);
+        near.extend(self.even((fewest..i128::from(MAX_VALUES)).chain((1..fewest).rev())));
+        format!(
+            "a step of {} from {} {gives}, never {}; a range includes both ends ({})",
+            self.step,
+            self.from,
+            self.to,
+            or_list(&near)
+        )
     }
 
     /// How many values it has.
@@ -92,10 +177,25 @@ impl Range {
 
     /// The part of it up to `last` (a value of it), written as a range: `1..57`, `6..24/6`.
     pub(crate) fn up_to(&self, last: i64) -> String {
-        match self.step {
-            1 => format!("{}..{last}", self.from),
-            s => format!("{}..{last}/{s}", self.from),
-        }
+        self.written(last)
+    }
+}
+
+/// "a, b and c".
+fn and_list(words: &[String]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// "a, b or c".
+fn or_list(words: &[String]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
     }
 }
 
@@ -138,7 +238,7 @@ impl<P: TypedValueParser> TypedValueParser for RangeOr<P> {
 }
 
 /// Whether `arg` holds whole numbers (its own parser is clap's for an integer type).
-fn whole_numbers(arg: &Arg) -> bool {
+pub(crate) fn whole_numbers(arg: &Arg) -> bool {
     let t = arg.get_value_parser().type_id();
     [
         TypeId::of::<u8>(),
@@ -156,7 +256,7 @@ fn whole_numbers(arg: &Arg) -> bool {
 }
 
 /// Whether `arg` holds text, where a range written plainly is taken as one.
-fn text(arg: &Arg) -> bool {
+pub(crate) fn text(arg: &Arg) -> bool {
     arg.get_value_parser().type_id() == TypeId::of::<String>()
 }
 
@@ -200,8 +300,42 @@ pub(crate) struct Ranged {
     pub range: Range,
     /// The range as typed.
     pub text: String,
-    /// Which occurrence of the option, and which of its values, holds the range.
-    at: (usize, usize),
+    /// Which of the option's values holds the range, counted over all its occurrences.
+    at: usize,
+}
+
+impl Ranged {
+    /// The options `input` (a procedure's options as JSON) with `value` in the range's place,
+    /// typed again.
+    pub(crate) fn bind<P: serde::de::DeserializeOwned>(
+        &self,
+        input: &Json,
+        value: i64,
+    ) -> Result<P> {
+        let mut options = input.clone();
+        let slot = options
+            .get_mut(&self.id)
+            .and_then(|v| match v {
+                Json::Array(items) => items.get_mut(self.at),
+                v => Some(v),
+            })
+            .ok_or_else(|| {
+                Error::Runtime(format!(
+                    "{}: the range's option is not among the options",
+                    self.option
+                ))
+            })?;
+        *slot = match slot {
+            Json::String(_) => Json::String(value.to_string()),
+            _ => Json::from(value),
+        };
+        serde_json::from_value(options).map_err(|e| {
+            Error::usage(format!(
+                "{} {value}: not a value the option takes ({e})",
+                self.option
+            ))
+        })
+    }
 }
 
 /// Whether any value on the line is written like a range: a quick look before the procedure's
@@ -223,21 +357,29 @@ pub(crate) fn find(cmd: &Command, m: &ArgMatches) -> Result<Option<Ranged>> {
         if !typed || !arg.get_action().takes_values() || !(whole_numbers(arg) || text(arg)) {
             continue;
         }
-        let Some(occurrences) = m.get_raw_occurrences(id) else {
+        let Some(values) = m.get_raw(id) else {
             continue;
         };
-        for (o, values) in occurrences.enumerate() {
-            for (i, v) in values.enumerate() {
-                let Some(t) = v.to_str() else { continue };
-                if let Some(Ok(range)) = Range::parse(t) {
-                    found.push(Ranged {
-                        id: id.to_string(),
-                        option: spelling(arg),
-                        range,
-                        text: t.trim().to_string(),
-                        at: (o, i),
-                    });
+        for (at, v) in values.enumerate() {
+            let Some(t) = v.to_str() else { continue };
+            match Range::parse(t) {
+                Some(Ok(range)) => found.push(Ranged {
+                    id: id.to_string(),
+                    option: spelling(arg),
+                    range,
+                    text: t.trim().to_string(),
+                    at,
+                }),
+                // A text option's range that is one in shape but not in values (too many, a
+                // step off its end) is refused as a whole-number option's is.
+                Some(Err(why)) if shaped(t) => {
+                    return Err(Error::usage(format!(
+                        "{} {}: {why}",
+                        spelling(arg),
+                        crate::error::printable(t.trim())
+                    )));
                 }
+                _ => {}
             }
         }
     }
@@ -257,6 +399,20 @@ pub(crate) fn find(cmd: &Command, m: &ArgMatches) -> Result<Option<Ranged>> {
     }
 }
 
+/// Whether `text` is written as a range of whole numbers (`1..101`, `1..10/4`), whatever its
+/// values, rather than text that merely holds two dots.
+fn shaped(text: &str) -> bool {
+    let number = |s: &str| {
+        let d = s.trim().strip_prefix('-').unwrap_or(s.trim());
+        !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit())
+    };
+    let Some((from, rest)) = text.split_once("..") else {
+        return false;
+    };
+    let (to, step) = rest.split_once('/').unwrap_or((rest, "1"));
+    number(from) && number(to) && number(step)
+}
+
 /// `--long`, or `-s` for an option with only a short name.
 fn spelling(arg: &Arg) -> String {
     match (arg.get_long(), arg.get_short()) {
@@ -264,77 +420,6 @@ fn spelling(arg: &Arg) -> String {
         (None, Some(s)) => format!("-{s}"),
         _ => arg.get_id().to_string(),
     }
-}
-
-/// The procedure's own words from `m` (parsed with `cmd`) again, with `value` in place of the
-/// range: every option as typed (long form, `=` before a value, so a negative number stays a
-/// value), defaults left to the parser, so the value parses exactly as the command typed alone.
-pub(crate) fn argv(cmd: &Command, m: &ArgMatches, ranged: &Ranged, value: i64) -> Vec<OsString> {
-    let mut out: Vec<OsString> = vec![cmd.get_name().into()];
-    let mut positional: Vec<(usize, Vec<OsString>)> = Vec::new();
-    for arg in cmd.get_arguments() {
-        let id = arg.get_id().as_str();
-        if m.value_source(id) != Some(ValueSource::CommandLine) {
-            continue;
-        }
-        let name = spelling(arg);
-        match arg.get_action() {
-            ArgAction::SetTrue | ArgAction::SetFalse => out.push(name.into()),
-            ArgAction::Count => {
-                for _ in 0..m.get_count(id) {
-                    out.push(name.clone().into());
-                }
-            }
-            a if a.takes_values() => {
-                let Some(occurrences) = m.get_raw_occurrences(id) else {
-                    continue;
-                };
-                for (o, values) in occurrences.enumerate() {
-                    let values: Vec<OsString> = values
-                        .enumerate()
-                        .map(|(i, v)| {
-                            if ranged.id == id && ranged.at == (o, i) {
-                                value.to_string().into()
-                            } else {
-                                v.to_os_string()
-                            }
-                        })
-                        .collect();
-                    if arg.is_positional() {
-                        positional.push((arg.get_index().unwrap_or(0), values));
-                        continue;
-                    }
-                    match (values.len(), arg.get_value_delimiter()) {
-                        (1, _) => out.push(joined(&name, &values, ",")),
-                        (_, Some(d)) => out.push(joined(&name, &values, &d.to_string())),
-                        _ => {
-                            out.push(name.clone().into());
-                            out.extend(values);
-                        }
-                    }
-                }
-            }
-            _ => {}
-        }
-    }
-    positional.sort_by_key(|(i, _)| *i);
-    if !positional.is_empty() {
-        out.push("--".into());
-        out.extend(positional.into_iter().flat_map(|(_, v)| v));
-    }
-    out
-}
-
-/// `--name=a,b`.
-fn joined(name: &str, values: &[OsString], sep: &str) -> OsString {
-    let mut s = OsString::from(format!("{name}="));
-    for (i, v) in values.iter().enumerate() {
-        if i > 0 {
-            s.push(sep);
-        }
-        s.push(v);
-    }
-    s
 }
 
 #[cfg(test)]
@@ -347,7 +432,22 @@ mod tests {
         let r = |s: &str| Range::parse(s).map(|r| r.map(|r| r.values()));
         assert_eq!(r("1..6"), Some(Ok(vec![1, 2, 3, 4, 5, 6])));
         assert_eq!(r("6..30/6"), Some(Ok(vec![6, 12, 18, 24, 30])));
-        assert_eq!(r("6..29/6"), Some(Ok(vec![6, 12, 18, 24])));
+        // A step that does not land on the top end is refused, naming what it gives and the
+        // nearest ranges that include both ends.
+        let e = Range::parse("1..10/4").unwrap().unwrap_err();
+        assert_eq!(
+            e,
+            "a step of 4 from 1 gives 1, 5 and 9, never 10; a range includes both ends (1..9/4, 1..13/4 or 1..10/3)"
+        );
+        let e = Range::parse("1..10/1000").unwrap().unwrap_err();
+        assert!(
+            e.contains("gives only 1, never 10") && e.ends_with("(1..10/9)"),
+            "{e}"
+        );
+        let e = Range::parse("0..100/7").unwrap().unwrap_err();
+        assert!(e.contains("gives 0, 7, 14, …, 98 (15 values)"), "{e}");
+        let e = Range::parse("1..1000/10").unwrap().unwrap_err();
+        assert!(e.ends_with("(1..991/10 or 1..1000/27)"), "{e}");
         assert_eq!(r("-2..2"), Some(Ok(vec![-2, -1, 0, 1, 2])));
         assert_eq!(r(" 3 .. 3 "), Some(Ok(vec![3])));
         assert_eq!(r("7"), None);
@@ -361,8 +461,32 @@ mod tests {
                 .contains("1..12")
         );
         let e = Range::parse("1..1000").unwrap().unwrap_err();
-        assert!(e.contains("1000 values") && e.contains("1..1000/10"), "{e}");
-        assert_eq!(Range::parse("1..1000/10").unwrap().unwrap().count(), 100);
+        assert!(
+            e.contains("1000 values") && e.contains("(a step thins it: 1..991/10 or 1..1000/27)"),
+            "{e}"
+        );
+        assert_eq!(Range::parse("1..991/10").unwrap().unwrap().count(), 100);
+        assert!(
+            Range::parse("1..101")
+                .unwrap()
+                .unwrap_err()
+                .ends_with("(a step thins it: 1..101/2)")
+        );
+        // Every range suggested is one.
+        for bad in [
+            "1..1000",
+            "1..10/4",
+            "1..10/1000",
+            "3..9999/7",
+            "-7..201/3",
+            "1..201/2",
+        ] {
+            let e = Range::parse(bad).unwrap().unwrap_err();
+            let near = e.rsplit_once('(').unwrap().1.trim_end_matches(')');
+            for r in near.split([',', ' ']).filter(|w| w.contains("..")) {
+                assert!(matches!(Range::parse(r), Some(Ok(_))), "{bad}: {r} in {e}");
+            }
+        }
         let huge = Range::parse(&format!("{}..{}", i64::MIN, i64::MAX)).unwrap();
         assert!(huge.is_err());
         let r = Range::parse("6..30/6").unwrap().unwrap();
@@ -373,7 +497,7 @@ mod tests {
         assert!(e.contains("99999999999999999999 is far beyond"), "{e}");
     }
 
-    #[derive(Args, Debug, PartialEq, serde::Serialize)]
+    #[derive(Args, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
     struct Opts {
         #[arg(long, default_value_t = 1)]
         shots: u32,
@@ -395,41 +519,23 @@ mod tests {
         accept_ranges(Opts::augment_args(Command::new("p")))
     }
 
-    /// What the line parses to, and what the range's value `v` parses to.
+    /// What the line parses to, the range, and the options with the range's value `v`.
     fn run(line: &str, v: i64) -> (Opts, Option<Ranged>, Opts) {
         let mut c = cmd();
         let words: Vec<&str> = line.split(' ').collect();
         let m = c.try_get_matches_from_mut(&words).unwrap();
         let ranged = find(&c, &m).unwrap();
+        let first = Opts::from_arg_matches(&m).unwrap();
+        let input = serde_json::to_value(&first).unwrap();
         let again = match &ranged {
-            Some(r) => argv(&c, &m, r, v),
-            None => argv(
-                &c,
-                &m,
-                &Ranged {
-                    id: String::new(),
-                    option: String::new(),
-                    range: Range {
-                        from: 0,
-                        to: 0,
-                        step: 1,
-                    },
-                    text: String::new(),
-                    at: (0, 0),
-                },
-                v,
-            ),
+            Some(r) => r.bind(&input, v).unwrap(),
+            None => serde_json::from_value(input).unwrap(),
         };
-        let m2 = c.try_get_matches_from_mut(&again).unwrap();
-        (
-            Opts::from_arg_matches(&m).unwrap(),
-            ranged,
-            Opts::from_arg_matches(&m2).unwrap(),
-        )
+        (first, ranged, again)
     }
 
     #[test]
-    fn a_line_is_rebuilt_exactly_with_the_value_in_place_of_the_range() {
+    fn a_range_s_value_takes_the_first_value_s_place_in_the_typed_options() {
         let line =
             "p --shots 2..5 -m 4 --pinned --drm -2 --drm=3 --pair 1,2 -a 2.5 -a 4 --dismounted";
         let (first, ranged, at4) = run(line, 4);
@@ -476,6 +582,12 @@ mod tests {
             e.contains("one range per command: --shots 1..3 and --marksmanship 3..4"),
             "{e}"
         );
+        // A text option's range of too many values, or a step off its end, is refused.
+        for bad in ["1..101", "1..10/4", "5..1"] {
+            let m = c.try_get_matches_from_mut(["p", "-a", bad]).unwrap();
+            let e = find(&c, &m).unwrap_err().to_string();
+            assert!(e.starts_with(&format!("--attacker {bad}: ")), "{e}");
+        }
         // Text that merely has two dots is no range.
         let m = c
             .try_get_matches_from_mut(["p", "-a", "fell back..."])

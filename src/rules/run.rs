@@ -2,25 +2,81 @@
 //! explored exactly (`--chances`, `--goal`), and the report made; a range goes to `sweep`.
 
 use clap::{ArgMatches, Command};
+
+use super::Bound;
+use super::range::Ranged;
 use serde_json::{Map, Value as Json};
 
-use super::prose::{chance_summary, example_note};
+use super::prose::{chance_summary, example_note, units_head};
 use super::{Cx, Output, Procedure, Units, effects, options, range, rule_set, sweep};
 use crate::engine::{Dice, Value};
 use crate::error::Result;
 use crate::report::{Block, Body, GoalChance, Marginal, Report};
 
-/// Runs a procedure: rolled, or exactly with `--chances` (and `--goal`); a range in place of
-/// an option's value runs in `sweep`.
-pub(crate) fn run<P: Procedure>(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
+/// A procedure's options as a line gave them (the first value of a range, and the range).
+pub(crate) struct Call<P> {
+    pub options: P,
+    pub ranged: Option<Ranged>,
+}
+
+/// Binds a procedure's parsed options: typed, with the range one of them was given, if any.
+pub(crate) fn bind<P: Procedure>(m: &ArgMatches) -> Result<Box<dyn Bound>> {
     // Only a line with a value written like a range builds the procedure's command again.
-    if range::any(m) {
-        let cmd = options::<P>(Command::new(P::INFO.name));
-        if let Some(ranged) = range::find(&cmd, m)? {
-            return sweep::run::<P>(&cmd, m, &ranged, cx);
+    let ranged = if range::any(m) {
+        range::find(&options::<P>(Command::new(P::INFO.name)), m)?
+    } else {
+        None
+    };
+    let options = P::from_arg_matches(m).map_err(crate::usage::refused)?;
+    Ok(Box::new(Call { options, ranged }))
+}
+
+impl<P: Procedure> Bound for Call<P> {
+    fn input(&self) -> Json {
+        serde_json::to_value(&self.options).unwrap_or(Json::Null)
+    }
+
+    fn set(&mut self, id: &str, value: Json) -> std::result::Result<(), String> {
+        let mut input = self.input();
+        let Some(slot) = input.get_mut(id) else {
+            return Err(format!("{} has no option {id}", P::INFO.name));
+        };
+        *slot = value;
+        self.options = serde_json::from_value(input).map_err(|e| e.to_string())?;
+        Ok(())
+    }
+
+    fn run(self: Box<Self>, cx: &mut Cx) -> Result<Output> {
+        match self.ranged {
+            Some(ranged) => sweep::run::<P>(self.options, &ranged, cx),
+            None => run::<P>(self.options, cx),
         }
     }
-    let args = P::from_arg_matches(m).map_err(crate::usage::refused)?;
+}
+
+/// Options that are not a [`Procedure`]'s (a generator such as terrain), typed, and the
+/// function that runs them.
+pub(crate) struct Plain<A> {
+    pub args: A,
+    pub run: fn(A, &mut Cx) -> Result<Output>,
+}
+
+impl<A: serde::Serialize> Bound for Plain<A> {
+    fn input(&self) -> Json {
+        serde_json::to_value(&self.args).unwrap_or(Json::Null)
+    }
+
+    fn set(&mut self, id: &str, _: Json) -> std::result::Result<(), String> {
+        Err(format!("no roster fills --{id} here"))
+    }
+
+    fn run(self: Box<Self>, cx: &mut Cx) -> Result<Output> {
+        (self.run)(self.args, cx)
+    }
+}
+
+/// Runs a procedure: rolled, or exactly with `--chances` (and `--goal`).
+fn run<P: Procedure>(args: P, cx: &mut Cx) -> Result<Output> {
     let plan = args.prepare(cx)?;
     let own = P::own_range(&plan).is_some();
     if cx.at_least.is_some() && !own {
@@ -136,7 +192,8 @@ pub(crate) fn new_report<P: Procedure>(mut input: Json, cx: &Cx) -> (Report, Nam
 
 /// The report finished: the units named lead the result line, and example charts are said.
 pub(crate) fn finish(mut report: Report, names: Named, examples: &[&str]) -> Output {
-    if let Some((_, _, who)) = names {
+    if let Some((_, target, who)) = names {
+        let who = units_head(who, target.as_deref(), &report.effects);
         report.summary = format!("{who}: {}", report.summary);
     }
     if !examples.is_empty() {
@@ -204,7 +261,9 @@ fn goal_chance<P: Procedure>(
     plan: &P::Plan,
     explored: &crate::chance::Chances,
 ) -> Result<GoalChance> {
-    let (test, notes) = goal.bind(&kinds::<P>(plan, explored))?;
+    let kinds = kinds::<P>(plan, explored);
+    let (test, mut notes) = goal.bind(&kinds)?;
+    notes.extend(crate::chance::given::notes(goal, &kinds, P::GIVEN));
     Ok(GoalChance {
         goal: goal.text().to_string(),
         p: explored.prob_where(|v| test.met(v)),

@@ -8,7 +8,6 @@
 //! the fractions held for them are bounded too, so a range answers as quickly as one request
 //! or is refused saying how far it can go.
 
-use clap::{ArgMatches, Command};
 use serde_json::Value as Json;
 
 use super::range::{self, Ranged};
@@ -43,13 +42,9 @@ fn kept_bytes(quantities: &[Marginal]) -> u64 {
         .sum()
 }
 
-/// Runs procedure `P` once per value of `ranged` (an option of `m`, parsed with `cmd`).
-pub(crate) fn run<P: Procedure>(
-    cmd: &Command,
-    m: &ArgMatches,
-    ranged: &Ranged,
-    cx: &mut Cx,
-) -> Result<super::Output> {
+/// Runs procedure `P` once per value of `ranged` (an option of `first`, which holds the
+/// range's first value).
+pub(crate) fn run<P: Procedure>(first: P, ranged: &Ranged, cx: &mut Cx) -> Result<super::Output> {
     let what = format!("{} {}", ranged.option, ranged.text);
     if !cx.chances {
         return Err(Error::usage(format!(
@@ -62,11 +57,15 @@ pub(crate) fn run<P: Procedure>(
         ));
     }
     let values = ranged.range.values();
-    let (plans, input) = plan_values::<P>(cmd, m, ranged, &values, cx)?;
+    let (plans, input) = plan_values::<P>(first, ranged, &values, cx)?;
     let (rows, kinds) = explore_values::<P>(&plans, ranged, &values, cx)?;
     // Every word the goal compares is one the procedure gives at some value (or is said).
     let unseen = match &cx.goal {
-        Some(g) => g.bind(&kinds)?.1,
+        Some(g) => {
+            let mut notes = g.bind(&kinds)?.1;
+            notes.extend(crate::chance::given::notes(g, &kinds, P::GIVEN));
+            notes
+        }
         None => Vec::new(),
     };
 
@@ -103,33 +102,24 @@ pub(crate) fn run<P: Procedure>(
 /// Every value's options and plan, before any is explored: a value the rules refuse is
 /// refused at once. With them, the JSON input (the first value's options, the range as typed).
 fn plan_values<P: Procedure>(
-    cmd: &Command,
-    m: &ArgMatches,
+    first: P,
     ranged: &Ranged,
     values: &[i64],
     cx: &Cx,
 ) -> Result<(Vec<P::Plan>, Json)> {
     let what = format!("{} {}", ranged.option, ranged.text);
-    // Every value's options and plan first: a value the rules refuse is refused at once.
-    let mut cmd = cmd.clone();
+    let mut input = serde_json::to_value(&first).unwrap_or(Json::Null);
     let mut plans = Vec::with_capacity(values.len());
-    let mut input = Json::Null;
     for &v in values {
         let refused = |e| within(e, &what, &ranged.option, v, v == values[0]);
-        let words = range::argv(&cmd, m, ranged, v);
-        let pm = cmd
-            .try_get_matches_from_mut(&words)
-            .map_err(|e| refused(crate::usage::refused(e)))?;
-        let args = P::from_arg_matches(&pm).map_err(crate::usage::refused)?;
+        // Every value, the first too: a text option holds the range as typed.
+        let args: P = ranged.bind(&input, v).map_err(refused)?;
         let plan = args.prepare(cx).map_err(refused)?;
         if let Some(own) = P::own_range(&plan) {
             return Err(Error::usage(format!(
                 "{what}: {} already answers {own}, so a range has no single answer per value",
                 P::INFO.name
             )));
-        }
-        if input.is_null() {
-            input = serde_json::to_value(&args).unwrap_or(Json::Null);
         }
         plans.push(plan);
     }

@@ -103,3 +103,51 @@ fn top_level_help_opens_with_what_spw_is() {
         "{help}"
     );
 }
+
+#[test]
+fn a_refused_line_says_what_to_type_instead() {
+    // Seen: "unexpected argument '+'", "unexpected argument '7'", and a missing <SHELL> with
+    // no shell named.
+    for (args, says) in [
+        (
+            &["roll", "3d6", "+", "2"][..],
+            "unexpected argument '+'; a dice expression is one word: write it without spaces \
+             (spw roll 3d6+2) or quote it (spw roll '3d6 + 2')",
+        ),
+        (
+            &["morale", "7"],
+            "unexpected argument '7'; options are named: did you mean --morale 7?",
+        ),
+        (
+            &["completions"],
+            "spw completions needs a shell: bash, elvish, fish, powershell or zsh \
+             (`spw completions bash` prints its completions)",
+        ),
+        (
+            &[
+                "portable",
+                "artillery",
+                "-u",
+                "field-artillery",
+                "--range",
+                "2",
+            ],
+            "unexpected option '-u'; --help after the command lists its options",
+        ),
+        (
+            &["table", "series", "crt"],
+            "unexpected argument 'crt'; spw table takes one NAME: quote it if it has spaces",
+        ),
+    ] {
+        Case::new(args)
+            .status(2)
+            .stderr(&format!("error: {says}\n"))
+            .check();
+    }
+    // In a batch, the same words.
+    Case::new(&[])
+        .stdin("roll 3d6 + 2\n")
+        .status(2)
+        .stderr_has("line 1: unexpected argument '+'; a dice expression is one word")
+        .check();
+}

@@ -4,6 +4,7 @@
 
 use std::path::PathBuf;
 
+use crate::case::golden;
 use crate::every_procedure::{examples, registry, strs, with_rules};
 use crate::harness::{chance_of, flat, spw, temp_dir};
 
@@ -131,4 +132,40 @@ fn a_top_level_key_that_is_no_table_to_roll_on_is_refused_naming_it() {
         assert_eq!(err.lines().count(), 1, "{err}");
         assert!(err.contains(words), "{name}: {err}");
     }
+}
+
+#[test]
+fn a_crt_prints_as_the_grid_it_is() {
+    // Seen: `rows  roll 2, cells 3/0, 3/0, …` run on for fourteen lines.
+    golden(
+        &["tables", "series.crt"],
+        r#"series.crt · 12.6
+Combat Results Tables (EXAMPLES: type in your game's own, docs/crt.md)
+default: example
+tables.example · 12.6
+  EXAMPLE CRT in the shape 12.5-12.8 describe (made up for spw, from no game)
+  example: true
+  dice: 2d6
+  columns: odds
+  below: refuse
+  above: last
+  drm_limit: 10
+  rolls: 2, 17
+  events: 2, 12
+  rows:
+ roll    1:3   1:2   2:3   1:1   3:2   2:1   3:1   4:1   5:1   6:1
+───────────────────────────────────────────────────────────────────
+ 2       3/0   3/0   2/0   2/0   2/0   2/1   1/1   1/1   1/1   1/2
+ 3-4     3/0   2/0   2/0   2/1   1/1   1/1   1/1   1/2   1/2   0/2
+ 5-6     2/0   2/0   2/1   1/1   1/1   1/1   1/2   1/2   0/2   0/2
+ 7       2/0   2/1   1/1   1/1   1/1   1/2   1/2   0/2   0/2   0/3
+ 8       2/1   1/1   1/1   1/1   1/2   1/2   0/2   0/2   0/3   0/3
+ 9       1/1   1/1   1/1   1/2   1/2   0/2   0/2   0/3   0/3   0/3
+ 10      1/1   1/1   1/2   1/2   0/2   0/2   0/3   0/3   0/3   0/4
+ 11      1/1   1/2   1/2   0/2   0/2   0/3   0/3   0/3   0/4   0/4
+ 12-13   1/2   1/2   0/2   0/2   0/3   0/3   0/3   0/4   0/4   0/4
+ 14-15   1/2   0/2   0/2   0/3   0/3   0/3   0/4   0/4   0/4   0/5
+ 16-17   0/2   0/2   0/3   0/3   0/3   0/4   0/4   0/4   0/5   0/5
+"#,
+    );
 }

@@ -90,10 +90,7 @@ impl Evening {
     }
 
     fn last_line(&self) -> String {
-        self.entries().last().unwrap()["line"]
-            .as_str()
-            .unwrap_or_default()
-            .to_string()
+        crate::harness::as_run(self.entries().last().unwrap())
     }
 
     /// Replay checks every entry; reopening gives the same roster.

@@ -1,25 +1,15 @@
 //! Every procedure of every rule set, taken from the registry the binary reports
 //! (`spw --json rules`), so a rule set or procedure added later is covered with no edit here:
 //! each example in its `--help` runs, and its rolls agree with its `--chances` (sampled
-//! frequencies against the exact distribution, chi-square, fixed seed).
+//! frequencies against the exact distribution, chi-square, fixed seed). What a procedure
+//! states about itself (no `--chances`, no range, no dice, and why) is read from its facts,
+//! `spw --json rules PROCEDURE` (`rules::facts`), and checked against what it does.
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Mutex;
 
 use crate::agreement;
-use crate::harness::{spw, temp_dir};
-
-/// Procedures that have no `--chances` at all, and why. The test checks each really refuses it,
-/// so this list cannot hide a procedure whose chances went missing.
-pub(crate) const NO_CHANCES: &[(&str, &str, &str)] = &[
-    (
-        "schwerpunkt",
-        "terrain",
-        "it generates a table and tests nothing",
-    ),
-    ("frontier", "units", "it lists a table and rolls nothing"),
-    ("portable", "units", "it lists a table and rolls nothing"),
-];
+use crate::harness::{flat, spw, temp_dir};
 
 /// Rolls sampled per example: enough for the chi-square to see a wrong procedure, few enough
 /// that the whole registry samples in seconds through batch mode.
@@ -31,6 +21,34 @@ pub(crate) const SEED: &str = "20261123";
 pub(crate) struct Procedure {
     pub(crate) rules: String,
     pub(crate) name: String,
+}
+
+impl Procedure {
+    /// What it states about itself: `result.facts` of `spw --json rules PROCEDURE`.
+    pub(crate) fn facts(&self) -> serde_json::Value {
+        let v = spw(&["--rules", &self.rules, "rules", &self.name]).json();
+        let facts = v["result"]["facts"].clone();
+        assert!(
+            facts.is_object(),
+            "spw --json rules {}: no facts: {v}",
+            self.name
+        );
+        facts
+    }
+
+    /// Why it takes no `--chances`, if it takes none (its facts say so; the tests check it
+    /// refuses the option).
+    pub(crate) fn no_chances(&self) -> Option<String> {
+        let f = self.facts();
+        match f["chances"]["applies"].as_bool() {
+            Some(true) => None,
+            Some(false) => Some(f["chances"]["why"].as_str().unwrap_or_default().to_string()),
+            None => panic!(
+                "{} {}: facts.chances.applies missing: {f}",
+                self.rules, self.name
+            ),
+        }
+    }
 }
 
 /// Every (rule set, procedure) the binary lists.
@@ -171,9 +189,7 @@ fn check(p: &Procedure) -> Report {
         !examples.is_empty(),
         "{who}: --help has no examples (a line `  spw ...` under \"Examples:\")"
     );
-    let no_chances = NO_CHANCES
-        .iter()
-        .any(|(r, n, _)| *r == p.rules && *n == p.name);
+    let no_chances = p.no_chances().is_some();
     // Commands that write files (terrain --out) write them here, not in the source tree.
     let dir = temp_dir(&format!("every-procedure-{}-{}", p.rules, p.name));
     let mut report = Report::default();
@@ -212,7 +228,7 @@ fn check(p: &Procedure) -> Report {
         if no_chances {
             assert!(
                 d.status == 2 && d.stderr.contains("--chances"),
-                "{who} is in NO_CHANCES, but `spw {}` did not refuse --chances (exit {}):\n{}",
+                "{who} states --chances does not apply, but `spw {}` did not refuse it (exit {}):\n{}",
                 exact.join(" "),
                 d.status,
                 d.stderr
@@ -225,8 +241,8 @@ fn check(p: &Procedure) -> Report {
             // limit); then this example cannot be compared, and another must be.
             assert!(
                 d.status == 2 && d.stderr.contains("limit"),
-                "{who}: `spw {}` exits {} (if the procedure has no --chances at all, add it to \
-                 NO_CHANCES with the reason):\n{}",
+                "{who}: `spw {}` exits {} (if the procedure has no --chances at all, its facts \
+                 say so with the reason: Chances::No):\n{}",
                 exact.join(" "),
                 d.status,
                 d.stderr
@@ -240,14 +256,14 @@ fn check(p: &Procedure) -> Report {
     if no_chances {
         assert!(
             !report.refused.is_empty(),
-            "{who} is in NO_CHANCES, but no example without --dice or --chances shows it refusing --chances"
+            "{who} states --chances does not apply, but no example without --dice or --chances shows it refusing --chances"
         );
     } else {
         assert!(
             report.agreed > 0,
             "{who}: no --help example is checked against --chances (every one uses --chances, \
              --dice or --cards, or is too big for exact chances: {:?}); add a plain example, or \
-             if it has no --chances at all, add it to NO_CHANCES with the reason",
+             if it has no --chances at all, state it in its facts (Chances::No) with the reason",
             report.refused
         );
     }
@@ -258,12 +274,6 @@ fn check(p: &Procedure) -> Report {
 fn every_procedure_runs_its_examples_and_rolls_as_its_chances_say() {
     let all = registry();
     assert!(!all.is_empty(), "spw rules lists no procedures");
-    for (r, n, why) in NO_CHANCES {
-        assert!(
-            all.iter().any(|p| p.rules == *r && p.name == *n),
-            "NO_CHANCES names {r} {n} ({why}), which spw rules does not list"
-        );
-    }
     // Procedures are independent: check them on a few threads, and report every failure.
     let queue = Mutex::new(all.iter().collect::<Vec<_>>());
     let results = Mutex::new(Vec::new());
@@ -333,33 +343,13 @@ fn examples_are_read_as_a_user_would_type_them() {
     );
 }
 
-/// The text `--help` prints after the options (the procedure's `after_help`) up to its
-/// examples, as paragraphs with their wrapped lines joined. Option descriptions are indented,
-/// the after-help text is not, so it starts after the last indented line before "Examples:".
-fn after_help_paragraphs(help: &str) -> Vec<String> {
-    let lines: Vec<&str> = help.lines().collect();
-    let end = lines
-        .iter()
-        .position(|l| matches!(l.trim_end(), "Examples:" | "Example:"))
-        .unwrap_or(lines.len());
-    let start = lines[..end]
-        .iter()
-        .rposition(|l| l.starts_with(' '))
-        .map_or(0, |i| i + 1);
-    lines[start..end]
-        .split(|l| l.trim().is_empty())
-        .filter(|p| !p.is_empty())
-        .map(|p| p.iter().map(|l| l.trim()).collect::<Vec<_>>().join(" "))
-        .collect()
-}
-
-/// Whether any example of `p` as written (without --chances, --dice or --cards) throws a die or
-/// draws from a pool, read from the `dice` and `drawn` of its JSON result.
-fn throws_anything(p: &Procedure, examples: &[Vec<String>]) -> bool {
+/// Whether any example of `p` as written (without --chances, --dice or --cards) throws a die,
+/// and whether any draws from a pool, read from the `dice` and `drawn` of its JSON result.
+fn throws_anything(p: &Procedure, examples: &[Vec<String>]) -> (bool, bool) {
     let who = format!("{} {}", p.rules, p.name);
     let dir = temp_dir(&format!("help-dice-{}-{}", p.rules, p.name));
     let mut read = 0;
-    let mut threw = false;
+    let (mut threw, mut drew) = (false, false);
     for ex in examples {
         if ["--chances", "--dice", "--cards", "--format", "--out"]
             .iter()
@@ -385,70 +375,63 @@ fn throws_anything(p: &Procedure, examples: &[Vec<String>]) -> bool {
         let v: serde_json::Value = serde_json::from_str(first)
             .unwrap_or_else(|e| panic!("{who}: `spw {}` is not JSON ({e})", args.join(" ")));
         let nonempty = |k: &str| v[k].as_array().is_some_and(|a| !a.is_empty());
-        threw |= nonempty("dice") || nonempty("drawn");
+        threw |= nonempty("dice");
+        drew |= nonempty("drawn");
         read += 1;
     }
     assert!(
         read > 0,
         "{who}: no --help example without --chances, --dice or --cards to see whether it rolls"
     );
-    threw
+    (threw, drew)
 }
 
-/// Whoever rolls by hand must know which die `--dice` takes first. A
-/// procedure whose examples throw dice or draw cards says, in a paragraph of its --help after
-/// the options, the order --dice (or --cards) are taken in (or that they do not apply); one
-/// that throws nothing says so. Which is which comes from running the examples, not a list.
+/// Whoever rolls by hand must know which die `--dice` takes first: every procedure states what
+/// it throws in its facts (dice, dice and cards, cards, or nothing and why), its --help says
+/// it from there, and what its examples throw and draw agrees with the statement.
 #[test]
-fn every_procedure_help_says_the_order_of_its_dice() {
+fn every_procedure_states_what_it_throws_as_its_examples_do() {
     let all = registry();
     assert!(!all.is_empty(), "spw rules lists no procedures");
     let mut failures = Vec::new();
     let (mut rolling, mut still) = (0, 0);
     for p in &all {
+        let facts = p.facts();
+        let stated = facts["dice"]["throws"].as_str().unwrap_or("?").to_string();
         let help = spw(&[&p.rules, &p.name, "--help"]).ok();
-        let paragraphs = after_help_paragraphs(&help);
-        if throws_anything(p, &examples(p, &help)) {
-            rolling += 1;
-            if !paragraphs
-                .iter()
-                .any(|t| t.contains("--dice") || t.contains("--cards"))
-            {
-                failures.push(format!(
-                    "{} {} throws dice or draws, but no paragraph of its --help after the \
-                     options names --dice or --cards (say the order they are taken in)",
-                    p.rules, p.name
-                ));
-            }
-        } else {
+        let (threw, drew) = throws_anything(p, &examples(p, &help));
+        let does = match (threw, drew) {
+            (true, true) => "dice and cards",
+            (true, false) => "dice",
+            (false, true) => "cards",
+            (false, false) => "nothing",
+        };
+        if does != stated {
+            failures.push(format!(
+                "{} {} states it throws {stated} (facts.dice), but its examples throw {does}",
+                p.rules, p.name
+            ));
+        }
+        let said = flat(&help);
+        let words = match stated.as_str() {
+            "nothing" => "No dice are rolled:",
+            "cards" => "With --cards",
+            _ => "With --dice",
+        };
+        if !said.contains(words) {
+            failures.push(format!(
+                "{} {}: its --help does not say `{words}`",
+                p.rules, p.name
+            ));
+        }
+        if does == "nothing" {
             still += 1;
-            if !paragraphs.iter().any(|t| {
-                let t = t.to_lowercase();
-                t.contains("no dice") || t.contains("nothing is rolled")
-            }) {
-                failures.push(format!(
-                    "{} {} throws nothing in its examples, but its --help does not say it rolls \
-                     no dice",
-                    p.rules, p.name
-                ));
-            }
+        } else {
+            rolling += 1;
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     // Both kinds exist today (pin and victory roll nothing): if either count drops to zero the
     // reading of the JSON, not the procedures, has gone wrong.
     assert!(rolling > 0 && still > 0, "rolling {rolling}, still {still}");
-}
-
-#[test]
-fn after_help_is_read_after_the_options_only() {
-    let help = "About.\n\nOptions:\n      --dice <LIST>\n          Dice by hand\n\nFirst \
-                paragraph\nwrapped.\n\nWith --dice: the d6.\n\nExamples:\n  spw x --dice 3\n";
-    assert_eq!(
-        after_help_paragraphs(help),
-        ["First paragraph wrapped.", "With --dice: the d6."]
-    );
-    let bare =
-        "About.\n\nOptions:\n      --dice <LIST>\n          Dice by hand\n\nExamples:\n  spw x\n";
-    assert!(after_help_paragraphs(bare).is_empty());
 }

@@ -514,7 +514,7 @@ fn tiles_golden_cards_and_fired() {
             " 3       10♦    b      Red\n",
             " 4       J♥     y      Blue\n",
             " 5       K♣     a      Red\n",
-            "x (Blue) activates first with 4♦; 5 units activate in all\n",
+            "first: x (Blue), with 4♦; 5 units activate in all\n",
         ),
     );
     // --cards: the tiles turned, one per unit in the order given. 7♦ (a), A♠ (b), 7♥ (x): the

@@ -313,7 +313,9 @@ fn a_roster_fills_options_takes_casualties_and_undo_restores_them() {
     ])
     .ok();
     let e = entries(&f);
-    assert_eq!(e[0]["line"], "fire --shots 3 --marksmanship 4");
+    // The line as typed is the record; what the roster filled is kept beside it.
+    assert_eq!(e[0]["line"], "fire --unit '1st Platoon' --shots 3");
+    assert_eq!(e[0]["filled"]["marksmanship"], 4);
     assert_eq!(e[0]["unit"], "1st Platoon");
     assert_eq!(e[0]["output"][0]["input"]["marksmanship"], 4);
     assert_eq!(e[1]["output"][0]["input"]["marksmanship"], 6);
@@ -530,6 +532,70 @@ fn replay_names_the_first_entry_that_differs() {
     assert!(err.contains("result"), "{err}");
 }
 
+/// A line break in a name would print as a line of its own in `roster`, `status` and the log
+/// ("Blue:" and a destroyed unit invented): a roster holding one is refused, from `--roster`
+/// and from a hand-edited header, as are `set` values and aliases; and the log escapes a break
+/// inside any field of a hand-edited entry.
+#[test]
+fn control_characters_cannot_forge_lines_of_the_roster_or_the_log() {
+    let dir = temp_dir("game-forged");
+    let forged = "Rifles\nBlue:\n  Guards: figures 99, DESTROYED";
+    let roster = dir.join("r.toml");
+    let f = dir.join("g.spw");
+    for unit in [
+        r#"name = "Rifles\nBlue:\n  Guards: figures 99, DESTROYED"
+side = "Red""#,
+        r#"name = "Rifles"
+side = "Red\u001b[2J""#,
+        r#"name = "Rifles"
+side = "Red"
+note = "a\tb""#,
+    ] {
+        let text = format!("[[unit]]\n{unit}\n");
+        std::fs::write(&roster, &text).unwrap();
+        let err = spw(&["game", "new", s(&f), "--roster", s(&roster)]).fails(2);
+        assert!(err.contains("holds the control character"), "{text}\n{err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(!f.exists());
+    }
+    // A header edited by hand is checked as a roster file is.
+    std::fs::write(
+        &roster,
+        "[[unit]]\nname = \"Rifles\"\nside = \"Red\"\nfigures = 10\n",
+    )
+    .unwrap();
+    spw(&["game", "new", s(&f), "--seed", "1", "--roster", s(&roster)]).ok();
+    let text = std::fs::read_to_string(&f).unwrap();
+    let edited = text.replacen("\"Rifles\"", &serde_json::to_string(forged).unwrap(), 1);
+    let g = dir.join("edited.spw");
+    std::fs::write(&g, edited).unwrap();
+    for args in [&["--game", s(&g), "roster"][..], &["game", "log", s(&g)]] {
+        let err = spw(args).fails(2);
+        assert!(
+            err.contains("line 1: the roster: unit 1: the name"),
+            "{err}"
+        );
+    }
+    // `set` and `alias` refuse a value or command with a line break.
+    let err = spw(&["--game", s(&f), "set", "Rifles", "note=a\nBlue:"]).fails(2);
+    assert!(err.contains("the value \"a\\nBlue:\" holds"), "{err}");
+    let err = spw(&["--game", s(&f), "alias", "f", "=", "roll", "d6\nBlue:"]).fails(2);
+    assert!(err.contains("alias f: the command holds"), "{err}");
+    // An entry edited by hand: its line break shows as \n, in text and Markdown.
+    let mut text = std::fs::read_to_string(&f).unwrap();
+    text.push_str(
+        &serde_json::json!({"n": 1, "kind": "alias", "line": format!("f = roll '{forged}'"), "stream": 0})
+            .to_string(),
+    );
+    text.push('\n');
+    std::fs::write(&f, text).unwrap();
+    for format in ["text", "md"] {
+        let log = spw(&["game", "log", s(&f), "--format", format]).ok();
+        assert!(!log.lines().any(|l| l.trim() == "Blue:"), "{log}");
+        assert!(log.contains("Rifles\\nBlue:"), "{log}");
+    }
+}
+
 #[test]
 fn the_log_comes_as_text_markdown_and_json() {
     let dir = temp_dir("game-log");
@@ -557,7 +623,7 @@ fn the_log_comes_as_text_markdown_and_json() {
         .lines()
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
-    assert_eq!(lines[0]["spw_journal"], 1);
+    assert_eq!(lines[0]["spw_journal"], 2);
     assert_eq!(lines[0]["seed"], 9);
     assert_eq!(lines[2]["output"][0]["drawn"][0]["pool"], "deck");
     let text = spw(&["game", "log", s(&f)]).ok();
@@ -583,6 +649,42 @@ fn a_last_line_cut_short_is_dropped_with_a_warning_and_nothing_else_lost() {
     assert_eq!(e[1]["line"], "roll d8");
     assert_eq!(e[1]["n"], 2);
     spw(&["game", "replay", s(&f)]).ok();
+}
+
+/// An editor saves the journal without its last newline: the last line is whole, kept without
+/// a warning, and the newline is written before the next entry.
+#[test]
+fn a_whole_last_line_without_its_newline_is_kept() {
+    let dir = temp_dir("game-unended");
+    let f = dir.join("g.spw");
+    let roster = dir.join("r.toml");
+    std::fs::write(
+        &roster,
+        "[[unit]]\nname = \"A Company\"\nside = \"Red\"\nfigures = 10\n",
+    )
+    .unwrap();
+    spw(&["game", "new", s(&f), "--seed", "2", "--roster", s(&roster)]).ok();
+    spw(&["--game", s(&f), "set", "A Company", "figures=3"]).ok();
+    let whole = std::fs::read(&f).unwrap();
+    std::fs::write(&f, whole.strip_suffix(b"\n").unwrap()).unwrap();
+    let d = spw(&["--game", s(&f), "roll", "d8"]).run();
+    assert_eq!((d.status, d.stderr.as_str()), (0, ""));
+    let e = entries(&f);
+    assert_eq!(e.len(), 2);
+    assert_eq!(e[0]["kind"], "command");
+    assert_eq!(e[1]["line"], "roll d8");
+    let out = spw(&["--game", s(&f), "roster"]).ok();
+    assert!(out.contains("A Company: figures 3"), "{out}");
+    spw(&["game", "replay", s(&f)]).ok();
+    // A header alone without its newline is a game too.
+    let g = dir.join("h.spw");
+    spw(&["game", "new", s(&g), "--seed", "2"]).ok();
+    let head = std::fs::read(&g).unwrap();
+    std::fs::write(&g, head.strip_suffix(b"\n").unwrap()).unwrap();
+    let out = spw(&["game", "repair", s(&g)]).ok();
+    assert!(out.contains("nothing to repair"), "{out}");
+    spw(&["--game", s(&g), "roll", "d8"]).ok();
+    assert_eq!(entries(&g).len(), 1);
 }
 
 #[test]
@@ -631,11 +733,11 @@ fn empty_foreign_and_future_files_are_refused() {
     let future = dir.join("future.spw");
     std::fs::write(
         &future,
-        "{\"spw_journal\":2,\"spw\":\"9.0.0\",\"rules\":\"schwerpunkt\",\"seed\":1,\"new\":true}\n",
+        "{\"spw_journal\":3,\"spw\":\"9.0.0\",\"rules\":\"schwerpunkt\",\"seed\":1,\"new\":true}\n",
     )
     .unwrap();
     let err = spw(&["--game", s(&future), "roll", "d6"]).fails(2);
-    assert!(err.contains("journal format 2"), "{err}");
+    assert!(err.contains("journal format 3"), "{err}");
     assert!(err.contains("newer spw"), "{err}");
     let other = dir.join("other.spw");
     std::fs::write(

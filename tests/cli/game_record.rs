@@ -28,7 +28,7 @@ fn game(name: &str, rules: &str, roster: Option<&str>) -> (PathBuf, PathBuf) {
 fn last_line(f: &Path) -> String {
     let text = std::fs::read_to_string(f).unwrap();
     let v: serde_json::Value = serde_json::from_str(text.lines().last().unwrap()).unwrap();
-    v["line"].as_str().unwrap_or_default().to_string()
+    crate::harness::as_run(&v)
 }
 
 const UNITS: &str = r#"
@@ -61,7 +61,10 @@ fn a_field_that_does_not_apply_is_left_out_and_a_short_option_counts_as_typed() 
         "4,4",
     ])
     .ok();
-    assert_eq!(last_line(&f), "fire -s 2 --dice 4,4 --marksmanship 4");
+    assert_eq!(
+        last_line(&f),
+        "fire --unit 'MG Team' -s 2 --dice 4,4 --marksmanship 4"
+    );
     spw(&[
         "--game",
         s(&f),
@@ -74,7 +77,7 @@ fn a_field_that_does_not_apply_is_left_out_and_a_short_option_counts_as_typed() 
         "1,1",
     ])
     .ok();
-    assert_eq!(last_line(&f), "fire --sf 2 --dice 1,1");
+    assert_eq!(last_line(&f), "fire --unit 'MG Team' --sf 2 --dice 1,1");
     // A short option typed on the line wins over the roster.
     spw(&[
         "--game",
@@ -90,7 +93,7 @@ fn a_field_that_does_not_apply_is_left_out_and_a_short_option_counts_as_typed() 
         "3",
     ])
     .ok();
-    assert_eq!(last_line(&f), "fire -m 3 -s 1 --dice 3");
+    assert_eq!(last_line(&f), "fire --unit 'MG Team' -m 3 -s 1 --dice 3");
     // 3.4: the strength a pin test needs is the unit's figures.
     spw(&[
         "--game",
@@ -102,7 +105,10 @@ fn a_field_that_does_not_apply_is_left_out_and_a_short_option_counts_as_typed() 
         "4",
     ])
     .ok();
-    assert_eq!(last_line(&f), "pin --hits 4 --strength 8");
+    assert_eq!(
+        last_line(&f),
+        "pin --target 'B Company' --hits 4 --strength 8"
+    );
 }
 
 const TSATF: &str = r#"
@@ -145,7 +151,10 @@ fn tsatf_target_options_come_from_the_target_only_and_type_is_not_quality() {
         "1,2,3",
     ])
     .ok();
-    assert_eq!(last_line(&f), "move --dice 1,2,3 --type infantry");
+    assert_eq!(
+        last_line(&f),
+        "move --unit 'Gruppe Bär' --dice 1,2,3 --type infantry"
+    );
 }
 
 #[test]
@@ -296,7 +305,7 @@ fn seeds_batch_lines_and_unknown_versions_are_refused() {
     .unwrap();
     let err = spw(&["--game", s(&zero), "roll", "d6"]).fails(2);
     assert!(
-        err.contains("journal format 0") && err.contains("reads format 1"),
+        err.contains("journal format 0") && err.contains("reads format 2"),
         "{err}"
     );
     assert_eq!(std::fs::read_to_string(&zero).unwrap().lines().count(), 1);

@@ -5,26 +5,8 @@
 use num_bigint::BigUint;
 use serde_json::Value;
 
-use crate::every_procedure::{NO_CHANCES, Procedure, examples, registry, strs, uses, with_rules};
+use crate::every_procedure::{examples, registry, strs, uses, with_rules};
 use crate::harness::{flat, spw, temp_dir};
-
-/// Procedures with --chances none of whose options is a whole number, so none takes a range,
-/// and why. The test checks each lists no such option and shows no range in its --help.
-const NO_RANGE: &[(&str, &str, &str)] = &[
-    (
-        "schwerpunkt",
-        "initiative",
-        "its options are the sides' names and a phase",
-    ),
-    ("schwerpunkt", "scatter", "it has no options"),
-    ("schwerpunkt", "drift", "its only option is a switch"),
-    ("schwerpunkt", "game-length", "it has no options"),
-    ("portable", "initiative", "its option is the sides' names"),
-    ("series", "event", "it has no options"),
-    ("tsatf", "move", "its options are kinds and switches"),
-    ("tsatf", "test", "its options are kinds and switches"),
-    ("tsatf", "wound", "its only option is a switch"),
-];
 
 /// `a/b` (or `0`, `1`) as an exact fraction.
 fn frac(s: &str) -> (BigUint, BigUint) {
@@ -80,10 +62,7 @@ fn first_outcome_goal(v: &Value) -> (String, String) {
 fn every_procedure_answers_a_goal_exactly() {
     let mut checked = 0;
     for p in registry() {
-        if NO_CHANCES
-            .iter()
-            .any(|(r, n, _)| *r == p.rules && *n == p.name)
-        {
+        if p.no_chances().is_some() {
             continue;
         }
         let who = format!("{} {}", p.rules, p.name);
@@ -130,36 +109,33 @@ fn every_procedure_answers_a_goal_exactly() {
 fn every_procedure_takes_a_range_and_each_value_answers_as_typed_alone() {
     let mut checked = 0;
     for p in registry() {
-        if NO_CHANCES
-            .iter()
-            .any(|(r, n, _)| *r == p.rules && *n == p.name)
-        {
+        let facts = p.facts();
+        if facts["chances"]["applies"] == false {
             continue;
         }
         let who = format!("{} {}", p.rules, p.name);
-        let listed = spw(&["--rules", &p.rules, "rules", &p.name]).json()["result"]["ranges"]
+        let listed = facts["ranges"]["options"]
             .as_array()
             .cloned()
-            .unwrap_or_else(|| panic!("{who}: spw --json rules has no ranges"));
+            .unwrap_or_else(|| panic!("{who}: spw --json rules has no facts.ranges.options"));
         let help = spw(&[&p.rules, &p.name, "--help"]).ok();
         let ranged: Vec<Vec<String>> = examples(&p, &help)
             .into_iter()
             .filter(|ex| ex.iter().any(|w| w.contains("..")) && uses(ex, "--goal"))
             .collect();
-        if let Some((_, _, why)) = NO_RANGE
-            .iter()
-            .find(|(r, n, _)| *r == p.rules && *n == p.name)
-        {
+        // A procedure none of whose options is a whole number states so, with the reason.
+        if let Some(why) = facts["ranges"]["why"].as_str() {
             assert!(
                 listed.is_empty() && ranged.is_empty(),
-                "{who} is in NO_RANGE ({why}), but lists {listed:?} or shows a range"
+                "{who} states no option takes a range ({why}), but lists {listed:?} or shows one"
             );
             continue;
         }
         assert!(
             !ranged.is_empty(),
             "{who}: no --help example with a range and --goal (options taking one: {listed:?}); \
-             add one, or if none of its options is a number, add it to NO_RANGE with the reason"
+             add one, or if none of its options is a number, state it in its facts \
+             (Facts::no_range) with the reason"
         );
         for ex in ranged {
             let args = with_rules(&p, &ex);
@@ -491,7 +467,7 @@ fn bad_goals_and_ranges_are_refused_in_one_line() {
         ),
         (
             &["--chances", "fire", "-m", "4", "--shots", "1..500"],
-            "--shots 1..500: 500 values; a range has at most 100 (a step thins it: 1..500/5)",
+            "--shots 1..500: 500 values; a range has at most 100 (a step thins it: 1..496/5)",
         ),
         (
             &["--chances", "fire", "-m", "3..4", "--shots", "1..6"],
@@ -561,7 +537,7 @@ fn bad_goals_and_ranges_are_refused_in_one_line() {
                 "--at-least",
                 "150%",
             ],
-            "--at-least 150%: give a percent from 0 to 100",
+            "--at-least 150%: over 100%; give a percent from 0 to 100",
         ),
         (
             &["--chances", "barrage", "--guns", "1..9"],
@@ -858,18 +834,6 @@ fn rules_says_which_options_take_a_range() {
     assert_eq!(v["result"]["ranges"], serde_json::json!([]));
 }
 
-#[test]
-fn no_range_names_only_listed_procedures() {
-    let all = registry();
-    for (r, n, why) in NO_RANGE {
-        assert!(
-            all.iter()
-                .any(|p: &Procedure| p.rules == *r && p.name == *n),
-            "NO_RANGE names {r} {n} ({why}), which spw rules does not list"
-        );
-    }
-}
-
 /// A word the procedure gives elsewhere but not here (a side's name that cannot win) is
 /// answered as never met, and said; one it can never give is a mistake, refused.
 #[test]
@@ -941,5 +905,56 @@ fn frontier_a_hill_against_an_attack() {
     assert_eq!(
         (r["pick"].as_str(), r["answer"].as_i64()),
         (Some("most"), Some(0))
+    );
+}
+
+#[test]
+fn a_goal_on_where_the_fire_lands_is_told_the_goal_on_the_target() {
+    // Seen: `effect=destroyed` gave 16.67% at every range under a heading naming the target:
+    // the effect is on whatever hex the fire lands in.
+    for rules in ["portable", "frontier"] {
+        let line = [
+            "--chances",
+            rules,
+            "artillery",
+            "--type",
+            "field-artillery",
+            "--range",
+            "5",
+        ];
+        let mut asked = line.to_vec();
+        asked.extend(["--goal", "effect=destroyed"]);
+        let v = spw(&asked).json();
+        let notes = v["goal"]["notes"].to_string();
+        assert!(
+            notes.contains("on the target or not; for the target alone: --goal 'lands=target and effect=destroyed'"),
+            "{rules}: {v}"
+        );
+        // The goal offered is the chance the target is destroyed, and is not noted.
+        let mut offered = line.to_vec();
+        offered.extend(["--goal", "lands=target and effect=destroyed"]);
+        let v = spw(&offered).json();
+        assert_eq!(v["goal"]["p"], "1/9", "{rules}: {v}");
+        assert_eq!(v["goal"].get("notes"), None, "{rules}: {v}");
+    }
+    // Over a range, said once above the table.
+    let out = spw(&[
+        "--chances",
+        "portable",
+        "artillery",
+        "--type",
+        "field-artillery",
+        "--range",
+        "1..6",
+        "--goal",
+        "effect=destroyed",
+    ])
+    .ok();
+    assert_eq!(
+        flat(&out)
+            .matches("for the target alone: --goal 'lands=target and effect=destroyed'")
+            .count(),
+        1,
+        "{out}"
     );
 }

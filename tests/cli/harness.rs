@@ -173,6 +173,31 @@ impl Spw {
 /// A fresh temporary directory for one test.
 /// Text with its line breaks and runs of spaces read as single spaces: what a screen says,
 /// wherever it wrapped the lines (80 columns in a pipe).
+/// A game entry's line as it ran: the line as typed, then the options the roster filled
+/// (`fire --unit A --shots 3 --marksmanship 4`).
+pub fn as_run(entry: &serde_json::Value) -> String {
+    let mut s = entry["line"].as_str().unwrap_or_default().to_string();
+    if let Some(filled) = entry["filled"].as_object() {
+        for (option, v) in filled {
+            let word = |v: &serde_json::Value| match v {
+                serde_json::Value::String(t) if t.contains(' ') => format!("'{t}'"),
+                serde_json::Value::String(t) => t.clone(),
+                v => v.to_string(),
+            };
+            match v {
+                serde_json::Value::Bool(true) => s.push_str(&format!(" --{option}")),
+                serde_json::Value::Array(items) => {
+                    for i in items {
+                        s.push_str(&format!(" --{option} {}", word(i)));
+                    }
+                }
+                v => s.push_str(&format!(" --{option} {}", word(v))),
+            }
+        }
+    }
+    s
+}
+
 pub fn flat(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }

@@ -525,6 +525,8 @@ fn json_errors_and_batch_status_follow_single_commands() {
 fn nothing_is_silently_accepted() {
     refused_at(&["roll", "d6!!"], "repeats a modifier");
     refused_at(&["roll", "d6!e!e"], "repeats a modifier");
+    refused_at(&["roll", "4d6kh3kh2"], "'kh2' repeats a modifier");
+    refused_at(&["roll", "6d6dl1dh1dl1"], "'dl1' repeats a modifier");
     refused_at(&["roll", "d6mi5ma2"], "contradict");
     Case::new(&["--seed", "1", "--dice", "3", "roll", "d6"]).refused(&["--seed has no effect"]);
     Case::new(&["--chances", "tables"]).refused(&["--chances does not apply to `tables`"]);
@@ -571,4 +573,79 @@ fn scatter_says_its_result_once() {
     let last = out.lines().last().unwrap_or_default().to_string();
     assert!(last.contains("drifts") || last.contains("HIT"), "{out}");
     assert_eq!(out.matches(last.as_str()).count(), 1, "{out}");
+}
+
+/// A batch prints nothing on stdout for a line it refuses, and one blank line between two
+/// commands' outputs however many failed between them (a file of random bytes printed a blank
+/// line for each).
+#[test]
+fn a_refused_batch_line_prints_nothing_on_stdout() {
+    Case::new(&["--seed", "1"])
+        .stdin("roll d6\nroll d0\nfrobnicate\nroll d6\n")
+        .status(2)
+        .stdout("d6: 2 = 2\n\nd6: 6 = 6\n")
+        .check();
+    Case::new(&[])
+        .stdin("roll d0\nfrobnicate\n\u{7f}\n")
+        .status(2)
+        .stdout("")
+        .check();
+}
+
+/// A batch reads lines as a shell does: a line ending in ` \` goes on on the next (so a help
+/// example broken to fit 80 columns can be pasted whole), and a byte-order mark at the start
+/// (as Windows editors save a file) is no part of the first command.
+#[test]
+fn a_batch_continues_lines_and_skips_a_byte_order_mark() {
+    let help = spw(&["melee", "--help"]).ok();
+    let mut example: Vec<&str> = Vec::new();
+    for l in help
+        .lines()
+        .skip_while(|l| !l.trim_start().starts_with("spw melee --attacker-figures"))
+    {
+        example.push(l);
+        if !l.ends_with(" \\") {
+            break;
+        }
+    }
+    let (first, rest) = example.split_first().expect("a melee example");
+    assert!(first.ends_with(" \\") && !rest.is_empty(), "{help}");
+    let whole = example
+        .iter()
+        .map(|l| l.trim().trim_end_matches('\\').trim())
+        .collect::<Vec<_>>()
+        .join(" ");
+    let one = spw(&["--seed", "4"]).stdin(&format!("{whole}\n")).ok();
+    let pasted = spw(&["--seed", "4"])
+        .stdin(&(example.join("\n") + "\n"))
+        .ok();
+    assert_eq!(pasted, one);
+    // A comment's `\` continues nothing; a mark later than the start is no mark to skip.
+    Case::new(&["--seed", "1"])
+        .stdin("# a comment \\\nroll 2d6 \\\n  --dice 3,4\n\u{feff}roll d6\n")
+        .stdout("2d6: 3 4 = 7\n")
+        .status(2)
+        .stderr_has("line 4: unknown command '\\u{feff}roll'")
+        .check();
+    Case::new(&[])
+        .stdin("\u{feff}roll d6 --dice 4\n")
+        .stdout("d6: 4 = 4\n")
+        .check();
+}
+
+/// A line with no end (`spw < /dev/zero`) is read to a bound, not until the process is
+/// killed: the batch ends there, naming the limit.
+#[test]
+fn a_line_with_no_end_ends_the_batch() {
+    let endless = "x".repeat(1_100_000) + "\nroll d6\n";
+    let d = spw(&[]).stdin(&endless).run();
+    assert_eq!(d.status, 2);
+    assert_eq!(d.stdout, "");
+    assert!(
+        d.stderr
+            .starts_with("error: line 1: the line is over 1 MiB with no end; the limit is 64 KiB"),
+        "{}",
+        d.stderr
+    );
+    assert_eq!(d.stderr.lines().count(), 1, "{}", d.stderr);
 }

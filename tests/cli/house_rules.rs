@@ -23,7 +23,8 @@ fn a_gap_or_overlap_in_roll_ranges_names_the_house_rule_file() {
     let args = ["penetrate", "-c", "5", "--vehicle", "D", "-m", "4"];
     let text = damage(&(row("1-3") + &row("5-6")));
     let (case, file) = house("house-gap", &text, &args);
-    case.stderr_starts(&format!("error: {file}:5:1: [damage] rows:"))
+    // Placed at the row after the gap, where the missing row goes.
+    case.stderr_starts(&format!("error: {file}:7:5: [damage] rows:"))
         .refused(&["no row for a roll of 4"]);
     let text = damage(&(row("1-4") + &row("4-6")));
     let (case, _) = house("house-overlap", &text, &args);

@@ -24,6 +24,8 @@ mod output;
 mod percent;
 mod pools;
 mod portable;
+mod repl;
+mod schema;
 mod schwerpunkt;
 mod screen;
 mod series;

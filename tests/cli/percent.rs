@@ -186,7 +186,7 @@ fn a_screen_wide_enough_keeps_the_exact_table() {
 }
 
 #[test]
-fn exact_and_percent_beat_the_terminal_and_the_later_one_wins() {
+fn exact_and_percent_beat_the_terminal_and_refuse_each_other() {
     let mut exact = MANY_DICE.to_vec();
     exact.push("--exact");
     assert_eq!(on_terminal(&exact, 80).stdout, spw(&exact).ok());
@@ -195,12 +195,19 @@ fn exact_and_percent_beat_the_terminal_and_the_later_one_wins() {
     let short = spw(&percent).ok();
     assert!(!short.contains("percents to fit"), "asked for, not fitted");
     assert_eq!(on_terminal(&percent, 300).stdout, short);
-    let mut both = percent.clone();
-    both.push("--exact");
-    assert_eq!(spw(&both).ok(), spw(&exact).ok());
-    let mut both = exact.clone();
-    both.push("--percent");
-    assert_eq!(spw(&both).ok(), short);
+    // Each picks how the tables are written: both on one line are refused, saying to give one.
+    for mut both in [percent.clone(), exact.clone()] {
+        both.push(if both.contains(&"--exact") {
+            "--percent"
+        } else {
+            "--exact"
+        });
+        let err = spw(&both).fails(2);
+        assert!(
+            err.contains("cannot be used with") && err.contains("give one or the other"),
+            "{err}"
+        );
+    }
 }
 
 #[test]

@@ -109,7 +109,7 @@ fn pools_and_reshuffle_read_as_text() {
         .stdout;
     assert!(out.contains("42 of 52 cards"), "{out}");
     assert!(
-        flat(&out).contains("the deck is full again (52 cards)"),
+        flat(&out).contains("deck: full again (52 cards); tiles: full again (52 tiles)"),
         "{out}"
     );
     // The refill rule in a cell of its own, on one line where the screen is wide enough.

@@ -593,7 +593,7 @@ and removed\n"
     #[test]
     fn out_of_range_and_non_artillery_are_refused() {
         portable(&["artillery", "--type", "field-artillery", "--range", "7"])
-            .refused(&["--range 7: Field Artillery reaches 1 to 6 hexes (Unit Types)"]);
+            .refused(&["--range 7: a Field Artillery Unit reaches 1 to 6 hexes (Unit Types)"]);
         portable(&["artillery", "--type", "cavalry", "--range", "1"]).refused(&["not an Artillery Unit; the artillery types are light-field-artillery, field-artillery, fortress-artillery"]);
         portable(&["artillery", "--type", "howitzer", "--range", "1"])
             .refused(&["the types are infantry-firearms"]);
@@ -639,8 +639,8 @@ mod initiative {
 a tie is thrown again\n\
              throw 1: A (d6): ~~4~~  B (d6): ~~4~~  tie: thrown again\n\
              throw 2: A (d6): 2  B (d6): 5\n\
-             B activates first: it throws its activation dice, activates its Units and\n  \
-resolves its close combats, then A does the same\n"
+             first to activate: B (activation dice thrown, Units activated,\n  \
+close combats resolved); then A, the same\n"
         );
     }
 
@@ -801,4 +801,29 @@ fn dice_are_taken_in_the_order_each_help_says() {
         ]),
         ["attacker 3", "defender 6"]
     );
+}
+
+#[test]
+fn short_options_mean_one_thing_across_the_rule_set() {
+    // Seen: -u was --type in artillery and units but --units in fire and activate.
+    for (with_t, a_type) in [
+        (
+            &["artillery", "--range", "2", "--dice", "6,6"][..],
+            "field-artillery",
+        ),
+        (&["fire", "--dice", "6"], "infantry-firearms"),
+        (&["units"], "cavalry"),
+    ] {
+        let mut short = with_t.to_vec();
+        short.extend(["-t", a_type]);
+        let mut long = with_t.to_vec();
+        long.extend(["--type", a_type]);
+        assert_eq!(json(&short)["input"], json(&long)["input"], "{with_t:?}");
+    }
+    assert_eq!(
+        json(&["fire", "-u", "2", "--dice", "6,6"])["input"]["units"],
+        2
+    );
+    assert_eq!(json(&["activate", "-u", "4"])["input"]["units"], 4);
+    portable(&["artillery", "-u", "field-artillery", "--range", "2"]).refused(&["'-u'"]);
 }

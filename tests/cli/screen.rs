@@ -1,6 +1,7 @@
-//! Every screen fits: every procedure's `--help`, its examples, their `--chances`, the generic
-//! commands and the REPL's `help`, laid out at 80 and at 60 columns (the width parameter,
-//! `SPW_WIDTH`), have no line wider than the width and split no word or number; and what was
+//! Every screen fits: every procedure's `--help`, its examples, their `--chances` (with a goal,
+//! and a range, each procedure's examples show), the generic commands and the REPL's `help`,
+//! laid out at 80, 60 and 40 columns (the width parameter, `SPW_WIDTH`; the `--chances` screens
+//! on a terminal too), have no line wider than the width and split no word or number; and what was
 //! seen on an 80-column terminal before (numbers broken inside tables, a heading of 46
 //! characters, examples that could not be pasted, lines printed twice, raw escape codes) stays
 //! fixed.
@@ -9,21 +10,25 @@ use std::collections::HashSet;
 
 use unicode_width::UnicodeWidthStr;
 
-use crate::every_procedure::{NO_CHANCES, SEED, examples, registry, uses, with_rules};
+use crate::every_procedure::{SEED, examples, registry, strs, uses, with_rules};
 use crate::harness::{flat, spw, temp_dir};
 
 /// The widths every screen is checked at.
-const WIDTHS: [usize; 2] = [80, 60];
+const WIDTHS: [usize; 3] = [80, 60, 40];
 
 /// A width no line needs: the reference a narrow screen's words are looked up in.
 const WIDE: &str = "1000";
 
-/// Printed between the commands of a batch, to cut its output back into one per command.
-const MARK: &str = "roll -q 1d1";
-const MARK_OUT: &str = "1d1 = 1";
+/// Printed between the commands of a batch, to cut its output back into one per command;
+/// after the first, every pool is put back, so each command draws from full pools whichever
+/// commands ran before it (a batch of some of the screens answers as the batch of all).
+const MARK: &str = "roll -q 1d1\nreshuffle -q\nroll -q 2d1";
+const MARK_OUT: &str = "1d1 = 1\n";
+const MARK_END: &str = "2d1 = 2\n";
 
-/// `lines` run as one batch at `width` columns, the output of each (marks between them).
-fn batch(lines: &[String], width: &str) -> Vec<String> {
+/// `lines` run as one batch at `width` columns (on a terminal that wide with `terminal`: the
+/// test hook makes the batch's stdout count as one), the output of each (marks between them).
+fn batch(lines: &[String], width: &str, terminal: bool) -> Vec<String> {
     let mut input = String::new();
     for l in lines {
         input.push_str(l);
@@ -32,14 +37,19 @@ fn batch(lines: &[String], width: &str) -> Vec<String> {
         input.push('\n');
     }
     // Seeded, so the cards a line with --dice draws from the session are the same every time.
-    let out = spw(&["--seed", SEED])
-        .env("SPW_WIDTH", width)
-        .stdin(&input)
-        .run()
-        .stdout;
+    let mut run = spw(&["--seed", SEED]);
+    run = if terminal {
+        run.env("SPW_TEST_TERMINAL", "1").env("COLUMNS", width)
+    } else {
+        run.env("SPW_WIDTH", width)
+    };
+    let out = run.stdin(&input).run().stdout;
     let mut parts: Vec<String> = out
-        .split(&format!("{MARK_OUT}\n"))
-        .map(|p| p.trim_matches('\n').to_string())
+        .split(MARK_END)
+        .map(|p| {
+            let said = p.split(MARK_OUT).next().unwrap_or_default();
+            said.trim_matches('\n').to_string()
+        })
         .collect();
     parts.truncate(lines.len());
     assert_eq!(parts.len(), lines.len(), "a batch lost its marks:\n{out}");
@@ -51,10 +61,10 @@ fn norm(w: &str) -> &str {
     w.trim_matches(|c: char| ",;:.()[]{}'\"`·".contains(c))
 }
 
-/// Whether `w` is a bar, a rule or part of a map's grid (drawn to the room there is, so no
-/// word).
+/// Whether `w` is a bar, a rule or part of a map or a grid (drawn to the room there is, so no
+/// word): box drawing, block elements and the map's shapes only, or a grid's border in it.
 fn bar(w: &str) -> bool {
-    w.chars().all(|c| "█▏▎▍▌▋▊▉─".contains(c)) || w.contains(['│', '┌', '└', '├'])
+    w.chars().all(|c| ('\u{2500}'..='\u{25ff}').contains(&c)) || w.contains(['│', '┌', '└', '├'])
 }
 
 /// Words a narrow screen may have that a wide one has not: the line saying the fractions were
@@ -120,19 +130,62 @@ fn words(texts: &[&str]) -> HashSet<String> {
         .collect()
 }
 
-/// Every procedure's help, its examples as written, and their chances, as batch lines; with
-/// each, the line for its exact tables (the wide reference's other form).
-fn screens() -> Vec<(String, String)> {
+/// One screen: its batch line, the line of its other wide form (its exact tables), and
+/// whether it is a `--chances` screen (laid out on a terminal too, where it answers short).
+struct Screen {
+    line: String,
+    exact: String,
+    chances: bool,
+}
+
+impl Screen {
+    fn of(args: &[String]) -> Screen {
+        let line = shlex::try_join(args.iter().map(String::as_str)).expect("a line");
+        let chances = uses(args, "--chances");
+        let exact = if chances {
+            format!("{line} --exact")
+        } else {
+            line.clone()
+        };
+        Screen {
+            line,
+            exact,
+            chances,
+        }
+    }
+}
+
+/// A goal over `chances` (a `--json --chances` answer's quantities): the first quantity, at
+/// its middle value.
+fn a_goal(chances: &serde_json::Value) -> Option<String> {
+    let (name, values) = chances.as_object()?.iter().next()?;
+    let values = values.as_array()?;
+    let value = &values.get(values.len() / 2)?["value"];
+    Some(match value {
+        serde_json::Value::Bool(_) => name.clone(),
+        serde_json::Value::Number(n) => format!("{name}>={n}"),
+        serde_json::Value::String(w) => format!("{name}='{w}'"),
+        _ => return None,
+    })
+}
+
+/// Every procedure's help, its examples as written, and their chances, and for a procedure
+/// whose examples ask no `--goal` its first chances with one (every procedure with a number
+/// among its options has an example with a range and a goal: `tests/cli/goals.rs`); generic
+/// commands too.
+fn screens() -> Vec<Screen> {
     let mut out = Vec::new();
     for p in registry() {
         let help = spw(&[&p.rules, &p.name, "--help"]).ok();
-        out.push((
-            format!("{} {} --help", p.rules, p.name),
-            format!("{} {} --help", p.rules, p.name),
-        ));
-        let no_chances = NO_CHANCES
-            .iter()
-            .any(|(r, n, _)| *r == p.rules && *n == p.name);
+        let line = format!("{} {} --help", p.rules, p.name);
+        out.push(Screen {
+            exact: line.clone(),
+            line,
+            chances: false,
+        });
+        let no_chances = p.no_chances().is_some();
+        // Every chances line of this procedure.
+        let mut asked: Vec<Vec<String>> = Vec::new();
         for ex in examples(&p, &help) {
             // Files and formats for programs are no screen.
             if ["--out", "--format", "--count", "--json"]
@@ -145,55 +198,89 @@ fn screens() -> Vec<(String, String)> {
             if !uses(&ex, "--seed") && !uses(&ex, "--dice") {
                 args.splice(0..0, ["--seed".to_string(), SEED.to_string()]);
             }
-            let line = shlex::try_join(args.iter().map(String::as_str)).expect("a line");
-            let chances = uses(&ex, "--chances");
-            let exact = if chances {
-                format!("{line} --exact")
-            } else {
-                line.clone()
-            };
-            out.push((line.clone(), exact));
-            if !chances && !no_chances && !uses(&ex, "--dice") && !uses(&ex, "--cards") {
-                out.push((
-                    format!("--chances {line}"),
-                    format!("--chances --exact {line}"),
-                ));
+            out.push(Screen::of(&args));
+            if uses(&ex, "--chances") {
+                asked.push(args);
+            } else if !no_chances && !uses(&ex, "--dice") && !uses(&ex, "--cards") {
+                args.insert(0, "--chances".to_string());
+                out.push(Screen::of(&args));
+                asked.push(args);
             }
         }
+        if no_chances {
+            continue;
+        }
+        let first = asked
+            .first()
+            .unwrap_or_else(|| panic!("{} {}: no example to take its chances of", p.rules, p.name));
+        if !asked.iter().any(|a| uses(a, "--goal")) {
+            let answer = spw(&strs(first)).json();
+            let goal = a_goal(&answer["chances"])
+                .unwrap_or_else(|| panic!("{} {}: no goal from {answer}", p.rules, p.name));
+            let mut args = first.clone();
+            args.extend(["--goal".to_string(), goal]);
+            out.push(Screen::of(&args));
+        }
     }
-    for generic in [
-        "rules",
-        "tables",
-        "pools",
-        "rules fire",
-        "roll --help",
-        "draw --help",
-        "table --help",
-        "game --help",
-        "--chances roll 3d6",
-        "--chances draw 5",
-        "--seed 3 roll 10d6>=4",
+    for (generic, chances) in [
+        ("rules", false),
+        ("tables", false),
+        ("pools", false),
+        ("rules fire", false),
+        ("roll --help", false),
+        ("draw --help", false),
+        ("table --help", false),
+        ("game --help", false),
+        ("--chances roll 3d6", true),
+        ("--chances draw 5", true),
+        ("--chances draw 5 --goal 'red>=3'", true),
+        ("--seed 3 roll 10d6>=4", false),
     ] {
-        out.push((generic.to_string(), generic.to_string()));
+        out.push(Screen {
+            line: generic.to_string(),
+            exact: if chances {
+                format!("{generic} --exact")
+            } else {
+                generic.to_string()
+            },
+            chances,
+        });
     }
     out
 }
 
 #[test]
-fn every_screen_fits_80_and_60_columns_and_splits_no_word() {
+fn every_screen_fits_80_60_and_40_columns_and_splits_no_word() {
     let screens = screens();
     assert!(screens.len() > 250, "only {} screens", screens.len());
-    let lines: Vec<String> = screens.iter().map(|(l, _)| l.clone()).collect();
-    let exact: Vec<String> = screens.iter().map(|(_, e)| e.clone()).collect();
-    let wide = batch(&lines, WIDE);
-    let wide_exact = batch(&exact, WIDE);
+    let lines: Vec<String> = screens.iter().map(|s| s.line.clone()).collect();
+    let exact: Vec<String> = screens.iter().map(|s| s.exact.clone()).collect();
+    let wide = batch(&lines, WIDE, false);
+    let wide_exact = batch(&exact, WIDE, false);
+    // On a terminal a --chances screen answers first and shows one table (its words are the
+    // pipe's, and those of its own wide form).
+    let asked: Vec<usize> = (0..screens.len()).filter(|&i| screens[i].chances).collect();
+    let on_terminal: Vec<String> = asked.iter().map(|&i| lines[i].clone()).collect();
+    let wide_terminal = batch(&on_terminal, WIDE, true);
     let mut found = Vec::new();
     for width in WIDTHS {
-        let narrow = batch(&lines, &width.to_string());
+        let w = width.to_string();
+        let narrow = batch(&lines, &w, false);
         for (i, out) in narrow.iter().enumerate() {
             let reference = words(&[&wide[i], &wide_exact[i]]);
             found.extend(faults(
                 &format!("{width}: spw {}", lines[i]),
+                out,
+                &reference,
+                width,
+            ));
+        }
+        let terminal = batch(&on_terminal, &w, true);
+        for (k, out) in terminal.iter().enumerate() {
+            let i = asked[k];
+            let reference = words(&[&wide[i], &wide_exact[i], &wide_terminal[k]]);
+            found.extend(faults(
+                &format!("{width}, a terminal: spw {}", lines[i]),
                 out,
                 &reference,
                 width,

@@ -37,7 +37,7 @@ fn roll_2d6_reads_no_data_and_builds_no_other_command() {
     let trace = loads(&["roll", "2d6"]);
     // The top level carries `roll` alone; no procedure, data file, pool or sieve is touched,
     // nor the top level's examples, which only its own help shows.
-    assert_eq!(trace, ["subcommand roll"]);
+    assert_eq!(trace, ["parse roll 2d6", "subcommand roll"]);
 }
 
 #[test]
@@ -224,12 +224,72 @@ fn a_game_replayed_builds_each_command_it_uses_once() {
         assert_eq!(d.status, 0, "{line}: {}", d.stderr);
     }
     // Reopening replays the three entries, each parsed with the command its line names (built
-    // once for both barrages), not with the whole tree of every procedure; the new line's
-    // command is built by the one-liner and again by the game that plays it.
+    // once for both barrages), not with the whole tree of every procedure; the new line is
+    // read once, in the game, with the one command it names.
     let trace = loads(&["--game", game, "morale", "--morale", "7"]);
     let mut built = of("command", &trace);
     built.sort();
-    assert_eq!(built, ["barrage", "morale", "morale"], "{trace:?}");
+    assert_eq!(built, ["barrage", "morale"], "{trace:?}");
+}
+
+/// How many times each line was read (parsed by clap), by its first words.
+fn parses(trace: &[String]) -> Vec<String> {
+    of("parse", trace)
+}
+
+#[test]
+fn every_way_in_reads_a_line_once() {
+    // The shell: one parse.
+    let trace = loads(&["--seed", "1", "barrage", "--guns", "2"]);
+    assert_eq!(parses(&trace), ["--seed 1 barrage"], "{trace:?}");
+    // A batch: the shell's line (no command), then each line once.
+    let trace = loads_with(&["--seed", "1"], "barrage --guns 2\nmorale --morale 7\n");
+    assert_eq!(
+        parses(&trace),
+        ["--seed 1", "barrage --guns 2", "morale --morale 7"],
+        "{trace:?}"
+    );
+    // The REPL from a pipe: the same.
+    let trace = loads_with(&["repl"], "barrage --guns 2\n");
+    assert_eq!(parses(&trace), ["repl", "barrage --guns 2"], "{trace:?}");
+    // A game: a one-liner is read once, in the game (its roster fills options as it is read),
+    // and reopening or replaying reads each recorded entry once.
+    let dir = crate::harness::temp_dir("startup-parses");
+    let roster = dir.join("r.toml");
+    std::fs::write(
+        &roster,
+        "[[unit]]\nname = \"A\"\nside = \"Red\"\nmorale = 7\n[[unit]]\nname = \"B\"\nside = \"Blue\"\n",
+    )
+    .unwrap();
+    let game = dir.join("g.spw");
+    let (game, roster) = (game.to_str().unwrap(), roster.to_str().unwrap());
+    let new = spw(&["game", "new", game, "--seed", "1", "--roster", roster]).run();
+    assert_eq!(new.status, 0, "{}", new.stderr);
+    let trace = loads(&["--game", game, "morale", "--unit", "A"]);
+    assert_eq!(
+        parses(&trace),
+        [format!("--game {game} morale")],
+        "{trace:?}"
+    );
+    let trace = loads(&["--game", game, "barrage", "--guns", "2"]);
+    assert_eq!(
+        parses(&trace),
+        [
+            "morale --unit A".to_string(),
+            format!("--game {game} barrage")
+        ],
+        "{trace:?}"
+    );
+    let trace = loads(&["game", "replay", game]);
+    assert_eq!(
+        parses(&trace),
+        [
+            format!("game replay {game}"),
+            "morale --unit A".into(),
+            "barrage --guns 2".into()
+        ],
+        "{trace:?}"
+    );
 }
 
 #[cfg(target_os = "linux")]

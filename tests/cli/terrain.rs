@@ -1030,3 +1030,62 @@ dice:\n\
 \x20 roads → a road from the west edge: 3:1 → 3:2 → 3:3 → 3:4 → 4:5 → 3:6,\n\
 \x20   off the east edge\n\
 4 villages, 4 hills, 3 woods; no river; a road west to east; no railway\n";
+
+/// What a terminal shows after `raw`: `\r` goes back to the start of the line, `ESC [K`
+/// clears the rest of it, anything else is written where the cursor is.
+fn as_a_terminal_shows(raw: &str) -> String {
+    let mut screen: Vec<Vec<char>> = vec![Vec::new()];
+    let mut at = 0;
+    let mut chars = raw.chars().peekable();
+    while let Some(c) = chars.next() {
+        let line = screen.last_mut().expect("a line");
+        match c {
+            '\n' => {
+                screen.push(Vec::new());
+                at = 0;
+            }
+            '\r' => at = 0,
+            '\u{1b}' => {
+                assert_eq!(chars.next(), Some('['), "{raw:?}");
+                assert_eq!(chars.next(), Some('K'), "only ESC [K is expected");
+                line.truncate(at);
+            }
+            c if at < line.len() => {
+                line[at] = c;
+                at += 1;
+            }
+            c => {
+                line.push(c);
+                at += 1;
+            }
+        }
+    }
+    let lines: Vec<String> = screen
+        .into_iter()
+        .map(|l| l.into_iter().collect())
+        .collect();
+    lines.join("\n")
+}
+
+#[test]
+fn a_long_batchs_progress_redraws_in_place_and_never_lands_in_a_pipe() {
+    // Seen on a terminal: `terrain --count 1000` left 100 progress lines in the scrollback,
+    // where the blank lines between the maps should be.
+    let args = [
+        "--color", "never", "--seed", "4", "terrain", "--count", "500",
+    ];
+    let piped = spw(&args).run();
+    assert_eq!(piped.status, 0);
+    assert!(!piped.stdout.contains("terrain ["), "a bar in a pipe");
+    assert!(piped.stderr.is_empty(), "{}", piped.stderr);
+    let terminal = spw(&args).env("SPW_TEST_TERMINAL", "1").run();
+    assert_eq!(terminal.status, 0);
+    assert!(terminal.stderr.is_empty(), "{}", terminal.stderr);
+    // The bar is drawn among the maps, and the screen ends as the pipe's text: each bar
+    // erased before the next map, the blank line between maps kept.
+    assert!(
+        terminal.stdout.contains("] 250/500 tables"),
+        "no bar drawn on the terminal"
+    );
+    assert_eq!(as_a_terminal_shows(&terminal.stdout), piped.stdout);
+}

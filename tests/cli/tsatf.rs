@@ -5,7 +5,7 @@
 use serde_json::{Value, json};
 
 use crate::agreement;
-use crate::case::p;
+use crate::case::{Case, p};
 use crate::harness::{chance_of, chances, flat, spw};
 
 const VETERAN_RIFLES: &[&str] = &[
@@ -496,7 +496,10 @@ fn activation_refusals() {
         "7♦,7♦,8♦",
     ])
     .fails(2);
-    assert!(e.contains("7♦ is not in the activation"), "{e}");
+    assert!(
+        e.contains("--cards names 7♦ twice; the activation holds one"),
+        "{e}"
+    );
     let e = spw(&["tsatf", "cards", "--red", "27"]).fails(2);
     assert!(e.contains("--red 27") && e.contains("0 to 26"), "{e}");
     let e = spw(&["tsatf", "cards"]).fails(2);
@@ -1112,4 +1115,57 @@ fn dice_are_taken_in_the_order_each_help_says() {
         ]
     );
     assert_eq!(v["result"]["hits"], 1);
+}
+
+#[test]
+fn a_mortar_round_that_deviates_is_headed_as_aimed_and_counts_one_figure() {
+    // Seen: "Mortar → Gruppe Klein: 6" left; 1 hit: 1 wounded", and "1 figures lost".
+    let dir = crate::harness::temp_dir("tsatf-mortar-deviates");
+    let roster = dir.join("roster.toml");
+    std::fs::write(
+        &roster,
+        "[[unit]]\nname = \"Mortar\"\nside = \"Red\"\nfigures = 3\n\
+         [[unit]]\nname = \"Gruppe Klein\"\nside = \"Blue\"\nfigures = 6\n",
+    )
+    .unwrap();
+    let game = dir.join("g.spw");
+    let g = game.to_str().unwrap();
+    spw(&[
+        "game",
+        "new",
+        g,
+        "--rules",
+        "tsatf",
+        "--seed",
+        "3",
+        "--roster",
+        roster.to_str().unwrap(),
+    ])
+    .ok();
+    // Deviation 5 (left), 6"; the figures' D20s 1 and 17; the hit card wounds.
+    let fire = |dice: &str, card: &str| {
+        Case::new(&[
+            "--game",
+            g,
+            "mortar",
+            "--quality",
+            "veteran",
+            "--range",
+            "18",
+        ])
+        .args(&["--class", "II", "--figures", "2", "--unit", "Mortar"])
+        .args(&["--target", "Gruppe Klein", "--dice", dice, "--cards", card])
+        .env("SPW_WIDTH", "300")
+    };
+    fire("5,6,1,17", "8♦")
+        .stdout_has(
+            "\nMortar, aimed at Gruppe Klein: lands 6\" left of the target; 1 hit: 1 wounded\n",
+        )
+        .stdout_has("whatever stands there is 1 figure lost,")
+        .check();
+    // On target, the line names the unit hit, and the roster takes it.
+    fire("2,1,17", "9♦")
+        .stdout_has("\nMortar → Gruppe Klein: on target; 1 hit: 1 wounded\n")
+        .stdout_has("roster: Gruppe Klein: figures 6 → 5")
+        .check();
 }

@@ -2,7 +2,8 @@
 //! dice typed with `--dice` (the cards with `--cards`) in the order its `--help` documents,
 //! and throws every die the rules throw even when its answer is already certain (a Close Combat
 //! Power of 6, morale 12, a skill of 1): a referee rolling by hand types every die in order and
-//! none is skipped. A procedure added later fails here until it has a case.
+//! none is skipped. A procedure added later fails here until it has a case, or its facts
+//! (`spw --json rules PROCEDURE`) state it throws nothing.
 
 use serde_json::Value;
 
@@ -63,30 +64,6 @@ const fn drawn(
         want,
     }
 }
-
-/// Procedures that throw no die and draw nothing, with a line to show it.
-const NO_DICE: &[(&str, &str, &[&str], &str)] = &[
-    (
-        "schwerpunkt",
-        "pin",
-        &["--hits", "4", "--strength", "8"],
-        "3.4 counts hits",
-    ),
-    (
-        "schwerpunkt",
-        "victory",
-        &["--main", "A", "--destroyed", "400,0"],
-        "7.1 counts points",
-    ),
-    ("portable", "units", &[], "a table to read"),
-    ("frontier", "units", &[], "a table to read"),
-    (
-        "series",
-        "losses",
-        &["--hits", "3", "--units", "2"],
-        "12.81 spreads hits",
-    ),
-];
 
 #[rustfmt::skip]
 const CASES: &[Case] = &[
@@ -251,18 +228,21 @@ const CASES: &[Case] = &[
 
 /// Every (rule set, procedure) the binary lists.
 fn registry() -> Vec<(String, String)> {
-    let v = spw(&["rules"]).json();
-    v["result"]["procedures"]
-        .as_array()
-        .expect("spw --json rules lists procedures")
-        .iter()
-        .map(|p| {
-            (
-                p["rules"].as_str().unwrap_or_default().to_string(),
-                p["procedure"].as_str().unwrap_or_default().to_string(),
-            )
-        })
+    crate::every_procedure::registry()
+        .into_iter()
+        .map(|p| (p.rules, p.name))
         .collect()
+}
+
+/// Why `rules` `procedure` throws nothing, when its facts say it does not (`facts.dice`).
+fn throws_nothing(rules: &str, procedure: &str) -> Option<String> {
+    let v = spw(&["--rules", rules, "rules", procedure]).json();
+    let dice = &v["result"]["facts"]["dice"];
+    match dice["throws"].as_str() {
+        Some("nothing") => Some(dice["why"].as_str().unwrap_or_default().to_string()),
+        Some(_) => None,
+        None => panic!("{rules} {procedure}: no facts.dice.throws: {v}"),
+    }
 }
 
 /// A die as the JSON shows it: its worded face (`JAM`, `arrow`) or its value.
@@ -368,13 +348,38 @@ fn every_procedure_reads_typed_dice_in_the_documented_order_even_where_certain()
             .iter()
             .filter(|c| c.rules == r && c.procedure == p)
             .count();
-        let still = NO_DICE.iter().any(|(nr, np, _, _)| nr == r && np == p);
-        if cases + usize::from(still) != 1 {
+        let still = throws_nothing(r, p);
+        if cases + usize::from(still.is_some()) != 1 {
             failures.push(format!(
                 "{r} {p}: needs exactly one case in CASES (typed dice in the documented order, a \
-                 certain die where one can be) or an entry in NO_DICE; it has {cases} and {}",
-                usize::from(still)
+                 certain die where one can be), or facts saying it throws nothing \
+                 (Throws::Nothing); it has {cases} cases and says it throws {}",
+                if still.is_some() { "nothing" } else { "dice" }
             ));
+        }
+        // One that throws nothing: its examples, rolled, show no die and no draw.
+        if let Some(why) = still {
+            let proc = crate::every_procedure::Procedure {
+                rules: r.clone(),
+                name: p.clone(),
+            };
+            let help = spw(&[r, p, "--help"]).ok();
+            for ex in crate::every_procedure::examples(&proc, &help) {
+                if ex.iter().any(|w| w == "--chances" || w.contains("..")) {
+                    continue;
+                }
+                let args = crate::every_procedure::with_rules(&proc, &ex);
+                let v = spw(&crate::every_procedure::strs(&args)).json();
+                let none = |k: &str| {
+                    v.get(k)
+                        .is_none_or(|d| d.as_array().is_none_or(Vec::is_empty))
+                };
+                if !none("dice") || !none("drawn") {
+                    failures.push(format!(
+                        "{r} {p} states it throws nothing ({why}) but threw or drew: {v}"
+                    ));
+                }
+            }
         }
     }
     for c in CASES {
@@ -387,20 +392,6 @@ fn every_procedure_reads_typed_dice_in_the_documented_order_even_where_certain()
         }
         if let Err(e) = check(c) {
             failures.push(e);
-        }
-    }
-    for (r, p, args, why) in NO_DICE {
-        let mut a = vec![*r, *p];
-        a.extend_from_slice(args);
-        let v = spw(&a).json();
-        let none = |k: &str| {
-            v.get(k)
-                .is_none_or(|d| d.as_array().is_none_or(Vec::is_empty))
-        };
-        if !none("dice") || !none("drawn") {
-            failures.push(format!(
-                "{r} {p} is in NO_DICE ({why}) but threw or drew: {v}"
-            ));
         }
     }
     // Most procedures that can have a certain die have a case that makes one certain.

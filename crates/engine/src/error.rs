@@ -59,9 +59,41 @@ pub fn unsafe_char(c: char) -> bool {
         || matches!(c, '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
 }
 
-/// `s` as it may be shown on a terminal: control characters and bidirectional controls
-/// escaped (`\x1b`, `\n`, `\u{202e}`), so echoed input cannot move the cursor, change colours
-/// or reorder the line, and an overlong word cut short.
+/// The longest error message shown whole, in characters (a dozen lines at 80 columns); a
+/// longer one (a list of thousands of unit names) is cut short at a word, saying how long it
+/// was.
+const LONGEST_MESSAGE: usize = 1000;
+
+/// An error message as it is shown on stderr: [`printable`], and cut short past
+/// [`LONGEST_MESSAGE`] characters.
+pub fn shown(message: &str) -> String {
+    let s = printable(message);
+    let n = s.chars().count();
+    if n <= LONGEST_MESSAGE {
+        return s;
+    }
+    let end = s
+        .char_indices()
+        .nth(LONGEST_MESSAGE)
+        .map_or(s.len(), |(i, _)| i);
+    let head = &s[..end];
+    let at = head.rfind(' ').filter(|i| *i > end / 2).unwrap_or(end);
+    format!(
+        "{} … (cut short: {n} characters in all)",
+        head[..at].trim_end_matches([',', ';', ' '])
+    )
+}
+
+/// Whether `c` takes no room on a terminal (a zero-width space or joiner, a word joiner, a
+/// byte-order mark): echoed in a message, `hi\u{200b}ts` would read as the `hits` it is not.
+pub fn invisible(c: char) -> bool {
+    matches!(c, '\u{200b}'..='\u{200d}' | '\u{2060}'..='\u{2064}' | '\u{feff}')
+}
+
+/// `s` as it may be shown on a terminal: control characters, bidirectional controls and
+/// invisible characters escaped (`\x1b`, `\n`, `\u{202e}`, `\u{200b}`), so echoed input cannot
+/// move the cursor, change colours, reorder the line or pass for other text, and an overlong
+/// word cut short.
 pub fn printable(s: &str) -> String {
     let mut out = String::with_capacity(s.len().min(4 * LONGEST_ECHO));
     for word in s.split_inclusive(char::is_whitespace) {
@@ -78,7 +110,9 @@ pub fn printable(s: &str) -> String {
                 '\r' => out.push_str("\\r"),
                 '\t' => out.push_str("\\t"),
                 c if c.is_control() => out.push_str(&format!("\\x{:02x}", c as u32)),
-                c if unsafe_char(c) => out.push_str(&format!("\\u{{{:04x}}}", c as u32)),
+                c if unsafe_char(c) || invisible(c) => {
+                    out.push_str(&format!("\\u{{{:04x}}}", c as u32));
+                }
                 c => out.push(c),
             }
         }
@@ -192,4 +226,38 @@ pub fn group(n: u64) -> String {
         out.push(c);
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn invisible_characters_are_escaped_in_messages() {
+        assert_eq!(
+            printable("no quantity 'hi\u{200b}ts'"),
+            "no quantity 'hi\\u{200b}ts'"
+        );
+        assert_eq!(printable("\u{feff}roll"), "\\u{feff}roll");
+        assert_eq!(printable("A\u{2060}B"), "A\\u{2060}B");
+    }
+
+    #[test]
+    fn a_long_message_is_cut_at_a_word_saying_how_long_it_was() {
+        let names: Vec<String> = (1..=10_000).map(|i| format!("Unit {i}")).collect();
+        let message = format!("no unit 'x'; the units are {}", names.join(", "));
+        let s = shown(&message);
+        assert!(s.chars().count() < LONGEST_MESSAGE + 60, "{s}");
+        let total = message.chars().count();
+        assert!(
+            s.ends_with(&format!("… (cut short: {total} characters in all)")),
+            "{s}"
+        );
+        // Cut between names, never inside one.
+        let head = s.split(" … (").next().unwrap_or_default();
+        let last = head.rsplit(", ").next().unwrap_or_default();
+        assert!(names.iter().any(|n| n == last), "{last}");
+        // A message within the bound is as printable makes it.
+        assert_eq!(shown("roll d0: no"), "roll d0: no");
+    }
 }

@@ -31,8 +31,8 @@ impl Target {
     pub fn new() -> Target {
         let hub = Arc::new(Hub::new());
         hub.publish(&crate::Views {
-            players: serde_json::json!({"game": {"file": "g.spw"}, "sides": [{"name": "Red", "units": []}]}),
-            referee: serde_json::json!({"game": {"file": "g.spw"}, "warnings": [SECRET]}),
+            players: serde_json::json!({"file": "g.spw", "status": {"sides": [{"name": "Red", "units": []}]}}),
+            referee: serde_json::json!({"file": "g.spw", "warnings": [SECRET]}),
         });
         let app = routes::router(App {
             hub,
@@ -140,7 +140,7 @@ pub fn corpus() -> Vec<Vec<u8>> {
 pub struct Rng(pub u64);
 
 impl Rng {
-    pub fn next(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
@@ -148,7 +148,7 @@ impl Rng {
         z ^ (z >> 31)
     }
     pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
+        (self.next_u64() % n.max(1) as u64) as usize
     }
 }
 
@@ -197,7 +197,7 @@ pub fn mutate(rng: &mut Rng, corpus: &[Vec<u8>]) -> Vec<u8> {
                 let t = TOKENS[rng.below(TOKENS.len())];
                 x.splice(at..at, t.iter().copied());
             }
-            2 if at < x.len() => x[at] = rng.next() as u8,
+            2 if at < x.len() => x[at] = rng.next_u64() as u8,
             3 => {
                 let other = &corpus[rng.below(corpus.len())];
                 let from = rng.below(other.len());

@@ -138,7 +138,7 @@ mod tests {
     fn a_subscriber_gets_every_view_after_the_current_in_order() {
         let hub = Hub::new();
         let views = |n: u64| crate::Views {
-            players: json!({ "game": { "file": format!("g{n}.spw") } }),
+            players: json!({ "file": format!("g{n}.spw") }),
             referee: json!({}),
         };
         hub.publish(&views(1));

@@ -3,7 +3,7 @@
 //!
 //! The crate knows nothing of spw's games: its caller hands it a [`ViewSource`], which says
 //! cheaply whether the game changed (a [`ViewSource::stamp`] of its file) and gives the view as
-//! JSON (`schema/view.schema.json`), once for the players (what the referee hides already left
+//! JSON (`view` in schema/spw.schema.json), once for the players (what the referee hides already left
 //! out) and once for the referee. The server renders each view to HTML once per change and
 //! sends it to every open page; a page never polls.
 //!
@@ -17,11 +17,13 @@
 //! - self-contained: the page, its style and its script are in the binary (under 50 KB), and
 //!   nothing is fetched from elsewhere.
 
+mod entries;
 #[doc(hidden)]
 pub mod fuzz;
 mod hub;
 mod page;
 mod qr;
+mod read;
 mod routes;
 mod server;
 mod token;
@@ -84,7 +86,7 @@ impl Config {
 /// Connections open at once by default: a table's phones and screens, with room to spare.
 pub const DEFAULT_MAX_CONNECTIONS: usize = 256;
 
-/// The game's view, as JSON (`schema/view.schema.json`).
+/// The game's view, as JSON (`view` in schema/spw.schema.json).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Views {
     /// What the players see: hidden units and fields already left out.

@@ -118,11 +118,8 @@ fn serve<S: ViewSource>(
     // Printed once the server is listening and holds the first view.
     let printed = on_ready(&ready);
     if printed.is_ok() {
-        loop {
-            match stop_rx.recv_timeout(config.poll) {
-                Err(mpsc::RecvTimeoutError::Timeout) => {}
-                _ => break,
-            }
+        // Until told to stop (or the sender is gone).
+        while let Err(mpsc::RecvTimeoutError::Timeout) = stop_rx.recv_timeout(config.poll) {
             let now = source.stamp();
             if now != stamp {
                 stamp = now;

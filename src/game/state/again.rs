@@ -2,12 +2,28 @@
 
 use crate::error::{Error, Result};
 
+impl super::State {
+    /// `again [OPTION...]`: the last line, with the options given changed or added.
+    pub(crate) fn again(&mut self, changes: &[String]) -> Result<String> {
+        let last = self.last.clone().ok_or_else(|| {
+            Error::usage("nothing to run again: no command recorded yet in this game")
+        })?;
+        if changes.is_empty() {
+            return Ok(last);
+        }
+        // The command the last line parsed with: it reaches every option it had.
+        let args = crate::request::words_of(&last)?;
+        let rules = self.outer.rules().to_string();
+        let cmd = self.session.commands.get(&rules, &args).clone();
+        again_with(&cmd, &last, changes)
+    }
+}
+
 /// `again -w bar -n 1`: the last line with the options given replaced (or added). `cmd` is the
 /// game's command, to know which options take values and their short and long names.
-pub(crate) fn again_with(cmd: &clap::Command, last: &str, changes: &str) -> Result<String> {
+fn again_with(cmd: &clap::Command, last: &str, changes: &[String]) -> Result<String> {
     let mut old = shlex::split(last).unwrap_or_default();
-    let new = shlex::split(changes)
-        .ok_or_else(|| Error::usage("unbalanced quotes in the line; close every ' and \""))?;
+    let new = changes.to_vec();
     // Every option of the commands the last line reaches, and the global ones.
     let mut cmd = cmd.clone();
     cmd.build();

@@ -9,20 +9,35 @@ impl State {
     pub(crate) fn alias(&mut self, def: &str) -> Result<Entry> {
         let (name, command) = alias_parts(def)?;
         let (name, command) = (name.as_str(), command.as_str());
-        if name.is_empty()
+        // A name starting with `-` would be read as an option (`alias -h = roll d6` made `-h`
+        // roll a die).
+        if !name.starts_with(char::is_alphanumeric)
             || !name
                 .chars()
                 .all(|c| c.is_alphanumeric() || c == '-' || c == '_')
         {
             return Err(Error::usage(format!(
-                "alias name {name:?}: one word of letters, digits, - and _"
+                "alias name {:?}: one word of letters, digits, - and _, starting with a letter or digit",
+                crate::error::printable(name)
             )));
         }
         if command.is_empty() {
             return Err(Error::usage(format!("alias {name}: no command after =")));
         }
-        let taken = crate::game::WORDS.iter().any(|(w, _)| *w == name)
-            || crate::cli::session_command(&mut self.session, self.outer.rules(), &["spw".into()])
+        // The definition is echoed and logged as one line: a break in it would forge others.
+        if let Some(c) = command.chars().find(|c| crate::error::unsafe_char(*c)) {
+            return Err(Error::usage(format!(
+                "alias {name}: the command holds the control character {}; an alias is one line of printable text",
+                crate::error::printable(&c.to_string())
+            )));
+        }
+        let rules = self.outer.rules().to_string();
+        let taken = crate::cli::is_word(name)
+            || name == "help"
+            || self
+                .session
+                .commands
+                .get(&rules, &["spw".into()])
                 .find_subcommand(name)
                 .is_some();
         if taken {
@@ -31,8 +46,8 @@ impl State {
             )));
         }
         let n = self.n + 1;
-        self.undo
-            .push(self.undoable(n, format!("alias {name} = {command}")));
+        let before = self.undoable(n, format!("alias {name} = {command}"));
+        self.push_undo(before);
         self.aliases.retain(|(a, _)| a != name);
         self.aliases.push((name.to_string(), command.to_string()));
         self.n = n;

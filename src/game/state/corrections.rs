@@ -4,29 +4,15 @@
 use serde_json::Value as Json;
 
 use super::State;
+use crate::cli::Word;
 use crate::error::{Error, Result};
 use crate::game::journal::{Entry, Kind};
 use crate::game::tracks;
 
-/// What follows `spend` on a `spend ...` line.
-pub(crate) fn spend_args(line: &str) -> Option<&str> {
-    word_args(line, "spend")
-}
-
-/// What follows `word` when it is the first word of `line`.
-pub(crate) fn word_args<'a>(line: &'a str, word: &str) -> Option<&'a str> {
-    match line.strip_prefix(word) {
-        Some(rest) if rest.is_empty() || rest.starts_with(char::is_whitespace) => Some(rest.trim()),
-        _ => None,
-    }
-}
-
-/// The referee's words that change the roster: `set`, `unset` and the states they name.
-pub(crate) const CORRECTIONS: &[&str] = &["set", "unset", "unpin", "rout", "rally", "restore"];
-
 impl State {
-    /// `spend [SIDE] N [WHY]` (`args` follows `spend`): its entry.
-    pub(crate) fn spend(&mut self, line: &str, args: &str) -> Result<Entry> {
+    /// `spend [SIDE] N [WHY]` (`words` follow `spend`; `line` is the line for the record):
+    /// its entry.
+    pub(crate) fn spend(&mut self, line: &str, words: &[String]) -> Result<Entry> {
         let rules = self.outer.rules().to_string();
         let Some(t) = self.sequence.as_ref().and_then(|s| s.tracks.clone()) else {
             return Err(Error::usage(format!(
@@ -36,8 +22,8 @@ impl State {
         let player = self.activity_player();
         let n = self.n + 1;
         let before = self.undoable(n, format!("`{line}`"));
-        let note = tracks::spend(&rules, &t, player, &mut self.tracks, args)?;
-        self.undo.push(before);
+        let note = tracks::spend(&rules, &t, player, &mut self.tracks, words)?;
+        self.push_undo(before);
         self.n = n;
         self.last = Some(line.to_string());
         let mut e = self.entry(n, Kind::Command);
@@ -47,11 +33,29 @@ impl State {
     }
 
     /// The referee's correction (`set UNIT FIELD=VALUE...`, `unset UNIT FIELD...`, `unpin`,
-    /// `rout`, `rally` or `restore UNIT`): its entry.
-    pub(crate) fn correct(&mut self, line: &str) -> Result<Entry> {
-        let words = shlex::split(line)
-            .ok_or_else(|| Error::usage("unbalanced quotes in the line; close every ' and \""))?;
-        let (verb, rest) = words.split_first().expect("a correction has its word");
+    /// `rout`, `rally` or `restore UNIT`; `line` is the line for the record): its entry.
+    pub(crate) fn correct(&mut self, line: &str, word: &Word) -> Result<Entry> {
+        let (verb, rest): (&str, Vec<String>) = match word {
+            Word::Set(a) | Word::Unset(a) => (
+                word.name(),
+                std::iter::once(a.unit.clone())
+                    .chain(a.changes.iter().cloned())
+                    .collect(),
+            ),
+            Word::Unpin(a) | Word::Rout(a) | Word::Rally(a) | Word::Restore(a) => {
+                (word.name(), vec![a.unit.clone()])
+            }
+            _ => {
+                return Err(Error::Runtime(format!(
+                    "{} is not a correction",
+                    word.name()
+                )));
+            }
+        };
+        let rest = rest.as_slice();
+        let model = crate::game::model::of(self.outer.rules());
+        let dir = self.outer.data.clone();
+        let data = self.session.data(dir.as_ref()).ok();
         let mut roster = self.roster.clone();
         let state = |s: &str, v: bool| -> Result<Vec<String>> {
             let name = match rest {
@@ -64,9 +68,9 @@ impl State {
             };
             Ok(vec![name, format!("{s}={v}")])
         };
-        let notes = match verb.as_str() {
-            "set" => roster.set(rest, false)?,
-            "unset" => roster.set(rest, true)?,
+        let notes = match verb {
+            "set" => roster.set(rest, false, model, data)?,
+            "unset" => roster.set(rest, true, model, data)?,
             "unpin" | "rout" => {
                 let (field, to, was) = if verb == "unpin" {
                     ("pinned", false, "not pinned")
@@ -75,7 +79,7 @@ impl State {
                 };
                 let words = state(field, to)?;
                 if roster.find(&words[0])?.is(field) != to {
-                    roster.set(&words, false)?
+                    roster.set(&words, false, model, data)?
                 } else {
                     return Err(Error::usage(format!(
                         "{verb} {}: the unit is {was}; nothing to change",
@@ -96,7 +100,7 @@ impl State {
                         "rally {name}: the unit is not routed, fleeing, shaken or retiring"
                     )));
                 }
-                roster.set(&[vec![name], set].concat(), false)?
+                roster.set(&[vec![name], set].concat(), false, model, data)?
             }
             "restore" => {
                 let name = state("destroyed", false)?.remove(0);
@@ -125,13 +129,13 @@ impl State {
                         "restore {name}: the roster gave it nothing but its name and side"
                     )));
                 }
-                roster.set(&words, false)?
+                roster.set(&words, false, model, data)?
             }
-            _ => unreachable!("CORRECTIONS lists the words"),
+            _ => unreachable!("the corrections are matched above"),
         };
         let n = self.n + 1;
         let before = self.undoable(n, format!("`{line}`: {}", notes.join("; ")));
-        self.undo.push(before);
+        self.push_undo(before);
         self.roster = roster;
         self.n = n;
         self.last = Some(line.to_string());

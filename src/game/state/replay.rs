@@ -2,14 +2,20 @@
 
 use serde_json::Value as Json;
 
-use super::{
-    State, Who,
-    corrections::{CORRECTIONS, spend_args, word_args},
-};
-use crate::dispatch::{self, Out};
-use crate::error::Result;
+use super::{State, Who};
+use crate::error::{Error, Result};
 use crate::game::journal::{Entry, Kind};
-use crate::render::Painter;
+use crate::request::{Command, Origin};
+
+/// Whether a recorded line gives an option a game refuses (its own seed, house rules or
+/// file): no game records such a line, so its entry was written by hand.
+fn forbidden(line: &str) -> bool {
+    crate::request::words_of(line).is_ok_and(|args| {
+        ["seed", "data", "game"]
+            .iter()
+            .any(|id| crate::cli::wants(&args, id))
+    })
+}
 
 /// What a replayed entry did differently from its record.
 pub(crate) struct Difference {
@@ -58,45 +64,50 @@ impl State {
                 Ok((a, _)) => a,
                 Err(err) => return differ(format!("next no longer runs: {err}")),
             },
-            Kind::Command if spend_args(line).is_some() => {
-                match self.spend(line, spend_args(line).unwrap_or("")) {
-                    Ok(a) => a,
-                    Err(err) => return differ(format!("`{line}` no longer runs: {err}")),
-                }
-            }
-            Kind::Command if CORRECTIONS.iter().any(|w| word_args(line, w).is_some()) => {
-                match self.correct(line) {
-                    Ok(a) => a,
-                    Err(err) => return differ(format!("`{line}` no longer runs: {err}")),
-                }
-            }
+            Kind::Redo => match self.redo() {
+                Ok((a, _)) => a,
+                Err(_) => return differ("redo with nothing to redo".into()),
+            },
             Kind::Command => {
-                let mut sink = Out::sink();
-                let parsed = dispatch::parse_line(
-                    &mut self.session,
-                    &self.outer,
-                    line,
-                    Painter::PLAIN,
-                    &mut sink,
-                );
-                let p = match parsed {
-                    Ok(Some(p)) if Self::records(&p) => p,
-                    Ok(_) => return differ(format!("`{line}` is no longer a command")),
+                let read = crate::request::words_of(line).and_then(|a| self.read(&a, Origin::Game));
+                let r = match read {
+                    Ok(r) => r,
+                    // What a live game refuses was never recorded by one: the file was edited.
+                    Err(err) if forbidden(line) => {
+                        return Err(Error::usage(format!(
+                            "entry {} (`{line}`) is a line no game records (the file was edited): {err}",
+                            e.n
+                        )));
+                    }
                     Err(err) => return differ(format!("`{line}` no longer runs: {err}")),
                 };
-                let who = Who {
-                    typed: e.typed.clone(),
-                    unit: e.unit.clone(),
-                    target: e.target.clone(),
-                };
-                match self.command(line, who, &p) {
-                    (Some(a), _) => a,
-                    (None, r) => {
-                        // Failed before throwing a die: the state stands, the number moves on.
-                        self.n = e.n;
-                        let err = r.err().map_or(String::new(), |x| x.to_string());
-                        return differ(format!("error: recorded {:?}, now {err:?}", e.error));
+                match r.command {
+                    Command::Word(w) => match self.word_entry(line, &w) {
+                        Ok(Some(a)) => a,
+                        Ok(None) => return differ(format!("`{line}` is no longer a command")),
+                        Err(err) => return differ(format!("`{line}` no longer runs: {err}")),
+                    },
+                    command if Self::records(&r.global, &command) => {
+                        let who = Who {
+                            unit: e.unit.clone(),
+                            target: e.target.clone(),
+                            filled: e.filled.clone(),
+                        };
+                        match self.command(line, who, &r.global, command) {
+                            (Some(a), _) => a,
+                            (None, r) => {
+                                // Failed before throwing a die: the state stands, the number
+                                // moves on.
+                                self.n = e.n;
+                                let err = r.err().map_or(String::new(), |x| x.to_string());
+                                return differ(format!(
+                                    "error: recorded {:?}, now {err:?}",
+                                    e.error
+                                ));
+                            }
+                        }
                     }
+                    _ => return differ(format!("`{line}` is no longer a command")),
                 }
             }
         };

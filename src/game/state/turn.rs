@@ -2,13 +2,13 @@
 
 use super::{State, output_json};
 use crate::cli::Global;
-use crate::dispatch::{self, Out, Produced};
+use crate::dispatch::{self, Produced};
 use crate::error::{Error, Result};
 use crate::game::journal::{Entry, Kind};
-use crate::game::sequence;
+use crate::game::sequence::{self, Lasts};
 use crate::game::tracks;
-use crate::render::Painter;
 use crate::rules;
+use crate::rules::effects::Per;
 
 impl State {
     /// The phasing player (1 or 2) when the current phase is an activity phase of a rule set
@@ -41,10 +41,29 @@ impl State {
                 .unwrap_or_else(|| Error::Runtime(format!("{rules}: no sequence of play"))));
         };
         let mut before = self.undoable(self.n + 1, String::new());
+        // What the rules do at a phase's end: the losses left lying are removed (Schwerpunkt
+        // 1.10), and what the units did this phase is done with.
+        let model = crate::game::model::of(self.outer.rules());
+        let mut ended = crate::game::roster::phase_end(model, &mut self.roster);
         self.phase += 1;
-        if self.phase >= seq.phases.len() {
+        let new_turn = self.phase >= seq.phases.len();
+        if new_turn {
             self.phase = 0;
             self.turn += 1;
+        }
+        self.marks.destroyed.clear();
+        self.marks
+            .done
+            .retain(|(_, _, per)| *per == Per::Turn && !new_turn);
+        // An initiative or an order of play stands for its phase, or its turn.
+        let fresh = if new_turn { "turn" } else { "phase" };
+        if (seq.initiative == Lasts::Phase || new_turn)
+            && let Some(side) = self.initiative.take()
+        {
+            ended.push(format!("initiative: {side} no more (a new {fresh})"));
+        }
+        if (seq.order == Lasts::Phase || new_turn) && self.order.take().is_some() {
+            ended.push(format!("order of play: done with (a new {fresh})"));
         }
         before.what = format!(
             "next (into turn {}: {})",
@@ -58,51 +77,94 @@ impl State {
             match tracks::receive(&mut self.tracks, &self.roster, self.turn) {
                 Ok(n) => notes.extend(n),
                 Err(e) => {
-                    self.turn = before.turn;
-                    self.phase = before.phase;
-                    self.tracks = before.tracks;
+                    self.restore(before);
                     return Err(e);
                 }
             }
         }
         let mut done = Vec::new();
         for line in &seq.phases[self.phase].on_start {
-            let r = dispatch::parse_line(
-                &mut self.session,
-                &self.outer,
-                line,
-                Painter::PLAIN,
-                &mut Out::sink(),
-            )
-            .and_then(|p| {
-                let p = p.ok_or_else(|| Error::Runtime(format!("`{line}` is not a command")))?;
-                let r = dispatch::produce(&mut self.session, &p.global, &p.matches)?;
-                Ok((r, p.global))
-            });
+            let r = crate::request::words_of(line)
+                .and_then(|args| self.read(&args, crate::request::Origin::Game))
+                .and_then(|r| {
+                    let g = r.global;
+                    let r = dispatch::produce(&mut self.session, &g, r.command)?;
+                    Ok((r, g))
+                });
             match r {
                 Ok(x) => done.push(x),
                 Err(e) => {
-                    self.session.restore_pools(before.pools);
-                    self.turn = before.turn;
-                    self.phase = before.phase;
-                    self.tracks = before.tracks;
+                    let phase = seq.phases[self.phase].name.clone();
+                    self.restore(before);
                     return Err(Error::Runtime(format!(
-                        "data/sequence.toml: {} phase {}: `{line}` failed: {e}",
+                        "data/sequence.toml: {} phase {phase}: `{line}` failed: {e}",
                         self.outer.rules(),
-                        seq.phases[self.phase].name
                     )));
                 }
             }
         }
         self.n += 1;
-        self.undo.push(before);
+        self.push_undo(before);
         let mut entry = self.entry(self.n, Kind::Next);
         entry.tracks = notes;
+        entry.roster = ended;
         entry.output = done
             .iter()
             .flat_map(|(p, _)| output_json(&p.output))
             .collect();
         Ok((entry, done))
+    }
+
+    /// The units of the order still to act this time round, in order.
+    fn to_act(&self) -> Vec<&String> {
+        match &self.order {
+            Some(o) => o
+                .names
+                .iter()
+                .filter(|n| !o.acted.iter().any(|a| a.eq_ignore_ascii_case(n)))
+                .filter(|n| self.roster.find(n).map_or(true, |u| !u.is("destroyed")))
+                .collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// `status` as JSON (JOURNAL.md, "The game's words as JSON"): the rule set, the turn and
+    /// phase, the initiative, the order of play and who acts next, the tracks. The game adds
+    /// its file, pools and units.
+    pub(crate) fn status_json(&self) -> serde_json::Value {
+        use serde_json::json;
+        let set = rules::rule_set(self.outer.rules());
+        let mut v = json!({
+            "command": "status",
+            "rules": self.outer.rules(),
+            "title": set.map(|r| r.title),
+        });
+        if let Some(seq) = &self.sequence {
+            v["turn"] = json!(self.turn);
+            v["phase"] = json!({
+                "index": self.phase,
+                "name": seq.phases[self.phase].name,
+                "of": seq.phases.len(),
+                "names": seq.phases.iter().map(|p| p.name.as_str()).collect::<Vec<_>>(),
+                "section": seq.section,
+            });
+        }
+        v["initiative"] = json!(self.initiative);
+        v["order"] = match &self.order {
+            Some(o) => json!({
+                "names": o.names,
+                "acted": o.acted,
+                "next": self.to_act().first(),
+            }),
+            None => serde_json::Value::Null,
+        };
+        v["tracks"] = json!(
+            self.tracks
+                .iter()
+                .map(|t| json!({"side": t.side, "c3i": t.c3i, "activity_points": t.ap}))
+                .collect::<Vec<_>>()
+        );
+        v
     }
 
     /// `status`: the turn and phase in the sequence of play, who has the initiative, who acts
@@ -132,13 +194,8 @@ impl State {
         if let Some(side) = &self.initiative {
             s.push_str(&format!("Initiative: {side}\n"));
         }
-        if let Some(o) = &self.order {
-            let left: Vec<&String> = o
-                .names
-                .iter()
-                .filter(|n| !o.acted.iter().any(|a| a.eq_ignore_ascii_case(n)))
-                .filter(|n| self.roster.find(n).map_or(true, |u| !u.is("destroyed")))
-                .collect();
+        if self.order.is_some() {
+            let left = self.to_act();
             match left.split_first() {
                 Some((next, [])) => {
                     s.push_str(&format!("Next to act: {next} (the last)\n"));

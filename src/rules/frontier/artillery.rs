@@ -7,6 +7,7 @@ use clap::{Args, ValueEnum};
 use serde::Serialize;
 use serde_json::json;
 
+use crate::chance::given::Given;
 use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
@@ -16,12 +17,13 @@ use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::frontier::data::{Lands, UnitType};
 use crate::rules::frontier::{self as fr, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Artillery {
     /// The firing unit's type (afv, anti-tank-guns, mortars, infantry-guns,
     /// mountain-artillery, light-field-artillery, field-artillery, heavy-artillery)
-    #[arg(long = "type", value_name = "TYPE")]
+    #[arg(id = "type", long = "type", value_name = "TYPE")]
     #[serde(rename = "type")]
     pub unit: String,
 
@@ -41,7 +43,7 @@ pub(crate) struct Artillery {
 }
 
 /// The scatter tables.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub(crate) enum Variant {
     /// 1 left, 2 beyond, 3 right, 4 short, 5–6 on target (the rules)
@@ -75,6 +77,13 @@ pub(crate) struct Outcome {
 }
 
 impl Procedure for Artillery {
+    // Artillery: the effect die is thrown for the grid square the fire lands in, target or not.
+    const GIVEN: &'static [Given] = &[Given {
+        quantity: "effect",
+        about: "the effect on the grid square the fire lands in",
+        when: "lands=target",
+    }];
+
     const INFO: Info = Info {
         rules: ID,
         name: "artillery",
@@ -90,12 +99,23 @@ that is not on target). Then a d6 for the effect on any unit in the square where
 fire destroys on 5–6, indirect fire (--indirect) on 6. If it lands on a unit of the firer's own \
 side, the opposing commander throws the effect die.\n\n--variant clock: 1 beyond, 2 right, 3 \
 short, 4 left, 5–6 on target (the author's alternative in the comments). --variant centric: 1 \
-short (under), 2 left, 3–4 on target, 5 right, 6 beyond (over).\n\n--chances quantities: lands \
-(target, left, beyond, right, short, missed), effect (destroyed, unharmed, none).\n\n--dice \
-order: the scatter d6, then the effect d6 (none after a miss).\n\nExamples:\n  spw frontier \
+short (under), 2 left, 3–4 on target, 5 right, 6 beyond (over).\n\nExamples:\n  spw frontier \
 artillery --type field-artillery --range 6\n  spw frontier artillery --type afv --range 3 \
 --indirect\n  spw frontier artillery --type mortars --range 2 --variant centric\n  spw frontier \
 artillery --type heavy-artillery --range 10 --dice 1,6\n  spw --chances frontier artillery --type field-artillery --range 2..8/2 --goal lands=target",
+        facts: Facts::new(
+            Chances::Of(&[
+                field("lands", Of::Words(&["target", "left", "beyond", "right", "short", "missed"]), ""),
+                field(
+                    "effect",
+                    Of::Words(&["destroyed", "unharmed", "none"]),
+                    "destroyed, unharmed, none: in the square it lands in, so the target's is \
+                     --goal 'lands=target and effect=destroyed'",
+                ),
+            ]),
+            Throws::Dice("the scatter d6, then the effect d6 (none after a miss)."),
+        )
+        .result(&[field("scatter", Of::Number, "the scatter d6")]),
     };
     type Plan = Plan;
     type Outcome = Outcome;

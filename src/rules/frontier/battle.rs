@@ -18,8 +18,9 @@ use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::frontier::data::UnitType;
 use crate::rules::frontier::{self as fr, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Battle {
     /// The attacking unit's type (see `spw frontier units`)
     #[arg(long, value_name = "TYPE")]
@@ -74,7 +75,7 @@ pub(crate) struct Battle {
 }
 
 /// Where a unit stands (Battles).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub(crate) enum Place {
     /// Built-up areas, woods: +1
@@ -84,7 +85,7 @@ pub(crate) enum Place {
 }
 
 /// Which side cannot retreat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub(crate) enum Blocked {
     Attacker,
@@ -147,12 +148,24 @@ Battle power: cover +1, fortifications +2 (ruling: one or the other, not both), 
 (infantry and cavalry only), an enemy one contour above −1, two contours above −2, an enemy one \
 or two contours below +1 (Special Rules, Hills), attacking from a river square −1 (Special Rules, \
 Rivers); never below 1. Ruling: the winner's natural die must show 6; --cannot-retreat alone \
-means the defender.\n\n--chances quantities: outcome (attacker_wins, defender_wins, draw), \
-loser (destroyed, retreats, none).\n\n--dice order: the attacker's d6, then the defender's.\n\n\
+means the defender.\n\n\
 Examples:\n  spw battle --attacker afv --defender infantry --defender-in cover\n  spw battle \
 --attacker infantry --defender machine-guns --defender-above 1\n  spw battle \
 --attacker cavalry --defender field-artillery --cannot-retreat\n  spw battle --attacker afv \
 --defender infantry --dice 6,4\n  spw --chances battle --attacker infantry --defender infantry --defender-above 0..2 \\\n      --goal attacker_wins",
+        facts: Facts::new(
+            Chances::Of(&[
+                field("outcome", Of::Words(&["attacker_wins", "defender_wins", "draw"]), ""),
+                field("loser", Of::Words(&["destroyed", "retreats", "none"]), ""),
+            ]),
+            Throws::Dice("the attacker's d6, then the defender's."),
+        )
+        .result(&[
+            field("attacker_power", Of::Number, "the attacker's battle power"),
+            field("defender_power", Of::Number, "the defender's battle power"),
+            field("attacker_total", Of::Number, "the attacker's d6 plus its power"),
+            field("defender_total", Of::Number, "the defender's d6 plus its power"),
+        ]),
     };
     type Plan = Plan;
     type Outcome = Outcome;

@@ -230,6 +230,7 @@ pub(crate) struct Tiles {
 
 impl Tiles {
     fn check(&self) -> Result<(), Problem> {
+        Problem::pool("tiles.bag", &self.bag)?;
         if self.bag.standard.is_some() {
             return Err(Problem::new(
                 "tiles",

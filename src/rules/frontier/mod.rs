@@ -6,6 +6,7 @@
 pub(crate) mod artillery;
 pub(crate) mod battle;
 pub(crate) mod data;
+pub(crate) mod states;
 pub(crate) mod tiles;
 pub(crate) mod units;
 
@@ -29,6 +30,7 @@ pub(crate) const RULES: RuleSet = RuleSet {
     pools,
     template: None,
     pool_names: &[POOL],
+    units: &states::UNITS,
     procedures,
 };
 

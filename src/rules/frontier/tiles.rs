@@ -23,8 +23,9 @@ use crate::rules::common::count_text;
 use crate::rules::effects::{self as fx, Declared, Fill, Roles};
 use crate::rules::frontier::{self as fr, ID, POOL};
 use crate::rules::{Info, Procedure, Told};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Tiles {
     /// Units on the table, named 1 … N (instead of --side)
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
@@ -90,8 +91,9 @@ impl Outcome {
     }
 }
 
-/// Most units given by count (`--units`) among which `--chances` follows a `--place`: 40 take
-/// about 0.2 s, 52 took 0.7–1.0 s.
+/// Most units given by count (`--units`) among which `--chances` follows a `--place`: the
+/// order's paths grow with every unit, and more would no longer answer promptly
+/// (bench/README.md, "Figures behind the code").
 const MAX_EXACT_PLACED: usize = 40;
 
 /// The order so far, explored: who goes first and the asked unit's place (if placed yet).
@@ -135,14 +137,32 @@ and within a rank Hearts, Clubs, Diamonds, Spades. Ruling: every tile goes back 
 the end of the command, so the bag is full again each turn.\n\nThe \
 tiles are all different, so the activation order is a \
 uniformly random order of the units that activate; each of N such units goes first with chance \
-1/N, and a side with k of them goes first with chance k/N.\n\n--chances quantities: first (the \
-side, or with --units the unit, that activates first; none when every unit fired), place (with \
---place UNIT: that unit's place in the order; among at most 40 units given by --units). Exactly, the order is explored as the uniformly \
-random order of the units that activate it is (the tiles all differ).\n\nResult (--json): \
-first, place, order (each unit with its tile and place).\n\n--cards: the tiles turned, in the order the units are given.\n\n\
+1/N, and a side with k of them goes first with chance k/N.\n\n\
 Examples:\n  spw tiles --side Red=a,b,c --side Blue=x,y\n  spw tiles --units 12\n  spw tiles \
 --side Red=inf1,inf2,afv1 --side Blue=inf3,atg1 --fired afv1,atg1\n  spw tiles --side Red=a,b,c \
 --side Blue=x,y --place a --chances\n  spw tiles --side Red=a,b --side Blue=x --cards 7♦,A♠,7♥\n  spw --chances tiles --units 2..12/2 --place 1 --goal place=1",
+        facts: Facts::new(
+            Chances::Of(&[
+                field(
+                    "first",
+                    Of::Text,
+                    "the side, or with --units the unit, that activates first; none when every \
+                     unit fired",
+                ),
+                field(
+                    "place",
+                    Of::Number,
+                    "with --place UNIT: that unit's place in the order; among at most 40 units \
+                     given by --units",
+                ),
+            ]),
+            Throws::Cards("the tiles turned, in the order the units are given."),
+        )
+        .note(
+            ". Exactly, the order is explored as the uniformly random order of the units that \
+             activate it is (the tiles all differ)",
+        )
+        .result(&[field("order", Of::List, "each unit with its tile and place")]),
     };
     type Plan = Plan;
     type Outcome = Outcome;
@@ -318,7 +338,7 @@ Examples:\n  spw tiles --side Red=a,b,c --side Blue=x,y\n  spw tiles --units 12\
         let summary = match order.first() {
             None => "every unit fired: none activates this turn".to_string(),
             Some(&u) => format!(
-                "{} activates first with {}; {} in all",
+                "first: {}, with {}; {} in all",
                 who(u),
                 tile(u),
                 count_text(order.len() as u32, "unit activates", "units activate")

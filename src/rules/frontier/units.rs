@@ -13,13 +13,14 @@ use crate::rules::effects::{self as fx, Fill, Roles};
 use crate::rules::frontier::data::UnitType;
 use crate::rules::frontier::{self as fr, ID};
 use crate::rules::{Info, Procedure, Told, common};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Units {
     /// Show only this type (infantry, cavalry, afv, machine-guns, anti-tank-guns, mortars,
     /// infantry-guns, mountain-artillery, light-field-artillery, field-artillery,
     /// heavy-artillery)
-    #[arg(long = "type", value_name = "TYPE")]
+    #[arg(id = "type", long = "type", value_name = "TYPE")]
     #[serde(rename = "type")]
     pub unit: Option<String>,
 }
@@ -35,8 +36,13 @@ impl Procedure for Units {
 its artillery range (grid squares; — for a unit that fires no artillery) and its battle power. \
 Type names are the rules' names in kebab-case; \"Medium/Heavy artillery\" is heavy-artillery \
 (ruling). Poor quality applies to infantry and cavalry only; AFVs and anti-tank guns fire only \
-at what they see.\n\nNothing is rolled, so --chances does not apply; with --json, result.units \
-lists the types.\n\nExamples:\n  spw frontier units\n  spw frontier units --type afv",
+at what they see.\n\nExamples:\n  spw frontier units\n  spw frontier units --type afv",
+        facts: Facts::new(
+            Chances::No("it lists a table and rolls nothing"),
+            Throws::Nothing("it lists the unit types."),
+        )
+        .no_range("it takes no --chances")
+        .result(&[field("units", Of::List, "the unit types, each with its move, range and power")]),
     };
     type Plan = Vec<UnitType>;
     type Outcome = ();

@@ -16,12 +16,13 @@ use crate::rules::common::{self, count_text, noun};
 use crate::rules::effects::{self as fx, Fill, Role, Roles};
 use crate::rules::portable::{self as pw, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
 /// More Units than any Portable Wargame army fields (Equipment: an 8-hex side allows 12, and a
 /// set of 8 activation dice serves), and few enough that `--d6 --chances` stays quick.
 const MAX_UNITS: i64 = 60;
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Activate {
     /// The Units the army has now, the Command Unit included (unless --command-lost)
     #[arg(short, long, value_name = "N", allow_negative_numbers = true)]
@@ -41,7 +42,7 @@ pub(crate) struct Activate {
 }
 
 /// Activation Dice a and b.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub(crate) enum Army {
     /// One die for every three Units, rounded up
@@ -107,11 +108,23 @@ Each activation die shows 0, 1, 1, 2, 2 or 3 (the dA die); their total is the nu
 the army may activate this turn. With --d6, ordinary d6 stand in: each score is halved and \
 rounded down before the dice are added (Appendix 1).\n\nRuling: --units counts the Units the \
 army has now; with --command-lost none of them is the Command Unit, so all count towards the \
-dice (a European army of 8 that loses its Command Unit has 7 Units and throws 3 dice).\n\n\
---chances quantity: activations.\n\n--dice: the activation dice in order (dA faces 0–3; with \
---d6 the d6 scores 1–6).\n\nExamples:\n  spw activate --units 8 --army european\n  spw activate \
+dice (a European army of 8 that loses its Command Unit has 7 Units and throws 3 dice).\n\nExamples:\n  spw activate --units 8 --army european\n  spw activate \
 --units 8 --army native --command-lost\n  spw activate --units 12 --d6\n  spw activate --units \
 8 --dice 2,0,3,1\n  spw --chances activate --units 3..12/3 --army european --goal 'activations>=4'",
+        facts: Facts::new(
+            Chances::Of(&[field("activations", Of::Number, "")]),
+            Throws::Dice(
+                "the activation dice in order (dA faces 0–3; with --d6 the d6 scores 1–6).",
+            ),
+        )
+        .result(&[
+            field("dice", Of::Number, "how many activation dice the army throws"),
+            field(
+                "losses_before_fewer_dice",
+                Of::Number,
+                "how many more Units it may lose before it throws a die fewer",
+            ),
+        ]),
     };
     type Plan = Plan;
     type Outcome = i64;
@@ -122,6 +135,12 @@ dice (a European army of 8 that loses its Command Unit has 7 Units and throws 3 
         fill: &[
             Fill::sides("units", fx::Source::SideCount(Role::Subject)),
             Fill::subject("army", "army"),
+            // Activation Dice: an army that has lost its Command Unit (or never had one) throws
+            // no die for it.
+            Fill::sides(
+                "command-lost",
+                fx::Source::SideLacks(Role::Subject, "command"),
+            ),
         ],
         out_of_play: &[],
         barred: &[],

@@ -8,6 +8,7 @@ use clap::Args;
 use serde::Serialize;
 use serde_json::json;
 
+use crate::chance::given::Given;
 use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
@@ -17,11 +18,12 @@ use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::portable::data::{Effect, EffectRow, Hex, Kind, LandsRow, UnitType, effect_of};
 use crate::rules::portable::{self as pw, ID, effect_summary, effects_text};
 use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Artillery {
     /// The firing Artillery Unit's type: light-field-artillery, field-artillery, fortress-artillery
-    #[arg(short, long = "type", value_name = "TYPE")]
+    #[arg(short = 't', long = "type", value_name = "TYPE")]
     pub unit: String,
 
     /// Hexes from the Artillery Unit to the target hex, counted through hex sides
@@ -98,6 +100,13 @@ impl Outcome {
 }
 
 impl Procedure for Artillery {
+    // Note 3: the effect die is thrown for the hex the fire lands in, target or not.
+    const GIVEN: &'static [Given] = &[Given {
+        quantity: "effect",
+        about: "the effect on the hex the fire lands in",
+        when: "lands=target",
+    }];
+
     const INFO: Info = Info {
         rules: ID,
         name: "artillery",
@@ -113,13 +122,41 @@ indirect fire (a target in cover or not wholly seen) 6 destroys, 4 or 5 pins, an
 has no effect. The range may not exceed the Artillery Unit's weapon range (light field 4, field \
 6, fortress/siege 10).\n\nRulings: a pinned target is deemed under cover (Pinning), so fire at \
 it is indirect. The effect die is for whatever Unit is in the hex the fire lands in, on the same \
-table; if that hex is empty it does nothing.\n\n--chances quantities: lands (target, front, \
-behind; front-left, front-right, behind-left, behind-right with --two-hexes), effect \
-(destroyed, pinned, no_effect).\n\n--dice: the landing d6 (only at 3 hexes or more), then the \
-effect d6.\n\nExamples:\n  spw portable artillery --type field-artillery --range 4\n  spw \
+table; if that hex is empty it does nothing.\n\nExamples:\n  spw portable artillery --type field-artillery --range 4\n  spw \
 portable artillery --type light-field-artillery --range 2 --indirect\n  spw -r portable \
 artillery --type fortress-artillery --range 8 --two-hexes\n  spw portable artillery --type \
 field-artillery --range 5 --dice 3,5\n  spw --chances portable artillery --type field-artillery --range 1..6 \\\n      --goal 'lands=target and effect=destroyed' --at-least 20%",
+        facts: Facts::new(
+            Chances::Of(&[
+                field(
+                    "lands",
+                    Of::Words(&[
+                        "target",
+                        "front",
+                        "front-left",
+                        "front-right",
+                        "behind",
+                        "behind-left",
+                        "behind-right",
+                    ]),
+                    "target, front, behind; front-left, front-right, behind-left, behind-right \
+                     with --two-hexes",
+                ),
+                field(
+                    "effect",
+                    Of::Words(&["destroyed", "pinned", "no_effect"]),
+                    "destroyed, pinned, no_effect: in the hex it lands in, so the target's is \
+                     --goal 'lands=target and effect=destroyed'",
+                ),
+            ]),
+            Throws::Dice("the landing d6 (only at 3 hexes or more), then the effect d6."),
+        )
+        .result(&[
+            field("lands_roll", Of::OneOf(&[Of::Number, Of::Null]), "the landing d6"),
+            field("effect_roll", Of::Number, "the effect d6"),
+            field("range", Of::Number, "the range in hexes"),
+            field("indirect", Of::YesNo, "whether the fire is indirect"),
+        ]),
     };
     type Plan = Plan;
     type Outcome = Outcome;
@@ -199,8 +236,10 @@ field-artillery --range 5 --dice 3,5\n  spw --chances portable artillery --type 
         };
         if self.range < 1 || self.range > reach {
             return Err(Error::usage(format!(
-                "--range {}: {} reaches 1 to {reach} hexes (Unit Types)",
-                self.range, unit.name
+                "--range {}: a {} Unit reaches 1 to {} (Unit Types)",
+                self.range,
+                unit.name,
+                pw::hexes(reach)
             )));
         }
         let indirect = self.indirect || self.pinned;
@@ -272,8 +311,8 @@ field-artillery --range 5 --dice 3,5\n  spw --chances portable artillery --type 
             };
             if &*t.what == "effect" && plan.range <= plan.sure_range {
                 blocks.push(Block::Line(Line::plain(format!(
-                    "{} hexes or less: the fire lands on the target hex",
-                    plan.sure_range
+                    "{} or less: the fire lands on the target hex",
+                    pw::hexes(plan.sure_range)
                 ))));
             }
             blocks.push(throw_line(t, &tail));

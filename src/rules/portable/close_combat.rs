@@ -18,8 +18,9 @@ use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::portable::data::{Kind, UnitType};
 use crate::rules::portable::{self as pw, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct CloseCombat {
     /// The attacking Unit's type (the last to move into contact): infantry-firearms, cavalry, ...
     #[arg(long, value_name = "TYPE")]
@@ -62,7 +63,7 @@ pub(crate) struct CloseCombat {
 }
 
 /// Woods; Built-up Areas and Fortifications.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub(crate) enum Cover {
     /// Woods: the attacker −1
@@ -73,7 +74,7 @@ pub(crate) enum Cover {
     Fortification,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub(crate) enum Sides {
     /// The side that is cavalry (what a bare --dismounted means)
@@ -138,14 +139,26 @@ attacker's power falls by 1 attacking a Unit above it (Hills) or out of a river 
 by 1 into woods, by 2 into a built-up area or fortification; dismounted cavalry fights at −1. No \
 power falls below 1. Both dice are always thrown, even when a power of 6 makes one certain.\n\n\
 Unit types: infantry-firearms, infantry-close-combat, cavalry, machine-guns, \
-light-field-artillery, field-artillery, fortress-artillery, command (spw portable units).\n\n\
---chances quantity: outcome (attacker_wins, defender_wins, draw, both_destroyed).\n\n--dice: \
-the attacker's d6, then the defender's.\n\nExamples:\n  spw close-combat --attacker \
+light-field-artillery, field-artillery, fortress-artillery, command (spw portable units).\n\nExamples:\n  spw close-combat --attacker \
 infantry-firearms --defender infantry-close-combat\n  spw close-combat --attacker cavalry \
 --defender cavalry --attackers 2 --uphill\n  spw close-combat --attacker cavalry --defender \
 cavalry --defender-in woods\n  spw close-combat --attacker \
 infantry-firearms --defender command --dice 3,6\n  spw close-combat --attacker \
 cavalry --defender infantry-firearms --dismounted\n  spw --chances close-combat --attacker infantry-firearms \\\n      --defender infantry-firearms --attackers 1..4 --goal attacker_wins --at-least 50%",
+        facts: Facts::new(
+            Chances::Of(&[field(
+                "outcome",
+                Of::Words(&["attacker_wins", "defender_wins", "draw", "both_destroyed"]),
+                "",
+            )]),
+            Throws::Dice("the attacker's d6, then the defender's."),
+        )
+        .result(&[
+            field("attacker_power", Of::Number, "the attacker's Close Combat Power"),
+            field("defender_power", Of::Number, "the defender's Close Combat Power"),
+            field("attacker_roll", Of::Number, "the attacker's d6"),
+            field("defender_roll", Of::Number, "the defender's d6"),
+        ]),
     };
     type Plan = Plan;
     type Outcome = Outcome;
@@ -406,7 +419,7 @@ fn verdict(plan: &Plan, o: Outcome) -> (String, Style) {
             };
             (
                 format!(
-                    "the attacker wins: the {} is destroyed and removed{follow}",
+                    "the attacker wins: the {} Unit is destroyed and removed{follow}",
                     d.name
                 ),
                 Style::Good,
@@ -414,7 +427,7 @@ fn verdict(plan: &Plan, o: Outcome) -> (String, Style) {
         }
         (false, true) => (
             format!(
-                "the defender wins: the attacking {} is destroyed and removed; the defender may not move into the empty hex",
+                "the defender wins: the attacking {} Unit is destroyed and removed; the defender may not move into the empty hex",
                 a.name
             ),
             Style::Bad,

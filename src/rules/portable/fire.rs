@@ -16,11 +16,12 @@ use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::portable::data::{Effect, EffectRow, Kind, UnitType, effect_of};
 use crate::rules::portable::{self as pw, ID, effect_summary, effects_text};
 use crate::rules::{Info, Procedure, Told};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
 /// More Units than can fire at one target (6 hexes touch it; ranges are 2 or 3 hexes).
 const MAX_UNITS: i64 = 20;
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Fire {
     /// Non-artillery Units firing at the target: a d6 each
     #[arg(
@@ -42,7 +43,7 @@ pub(crate) struct Fire {
 
     /// The firing Units' type (infantry-firearms, machine-guns, ...): checked against its
     /// weapon range (Unit Types)
-    #[arg(short = 't', long = "type", value_name = "TYPE")]
+    #[arg(id = "type", short = 't', long = "type", value_name = "TYPE")]
     #[serde(rename = "type")]
     pub unit: Option<String>,
 
@@ -51,7 +52,7 @@ pub(crate) struct Fire {
         long,
         value_name = "HEXES",
         allow_negative_numbers = true,
-        requires = "unit"
+        requires = "type"
     )]
     pub range: Option<i64>,
 }
@@ -83,11 +84,21 @@ the firing Units' type: only a type with a weapon range fires (Unit Types: infan
 firearms 2 hexes, machine guns 3; infantry with close combat weapons, cavalry and the Command \
 Unit have none, and artillery fires with spw portable artillery), and with --range the target \
 must be within it.\n\nRuling: several \
-Units firing at one target throw a die each and the worst result for the target stands.\n\n\
---chances quantity: effect (destroyed, pinned, no_effect).\n\n--dice: one d6 per firing Unit, in \
-order.\n\nExamples:\n  spw portable fire\n  spw portable fire --units 3 --cover\n  spw -r \
+Units firing at one target throw a die each and the worst result for the target stands.\n\nExamples:\n  spw portable fire\n  spw portable fire --units 3 --cover\n  spw -r \
 portable fire --units 2 --pinned\n  spw portable fire --units 2 --dice 4,1\n  spw portable \
 fire --type machine-guns --range 3\n  spw --chances portable fire --units 1..4 --goal effect=destroyed --at-least 50%",
+        facts: Facts::new(
+            Chances::Of(&[field(
+                "effect",
+                Of::Words(&["destroyed", "pinned", "no_effect"]),
+                "",
+            )]),
+            Throws::Dice("one d6 per firing Unit, in order."),
+        )
+        .result(&[
+            field("rolls", Of::List, "each firing Unit's d6"),
+            field("in_cover", Of::YesNo, "whether the target counts as in cover"),
+        ]),
     };
     type Plan = Plan;
     type Outcome = Effect;
@@ -207,16 +218,16 @@ fire --type machine-guns --range 3\n  spw --chances portable fire --units 1..4 -
         let who = match &plan.firer {
             None => common::count_text(plan.units, "Unit fires", "Units fire"),
             Some((u, _)) => format!(
-                "{} {} {} (weapon range {} hexes) {}",
+                "{} {} {} (weapon range {}) {}",
                 plan.units,
                 u.name,
                 if plan.units == 1 { "Unit" } else { "Units" },
-                u.range.unwrap_or(0),
+                pw::hexes(u.range.unwrap_or(0)),
                 if plan.units == 1 { "fires" } else { "fire" }
             ),
         };
         let away = match &plan.firer {
-            Some((_, Some(r))) => format!(" {r} {} away", if *r == 1 { "hex" } else { "hexes" }),
+            Some((_, Some(r))) => format!(" {} away", pw::hexes(*r)),
             _ => String::new(),
         };
         Some(format!(
@@ -252,7 +263,7 @@ fn firer(tables: &pw::data::Portable, id: &str, range: Option<i64>) -> Result<Un
             .types
             .iter()
             .filter(|u| u.kind != Kind::Artillery && u.range.is_some())
-            .map(|u| format!("{} ({} hexes)", u.id, u.range.unwrap_or(0)))
+            .map(|u| format!("{} ({})", u.id, pw::hexes(u.range.unwrap_or(0))))
             .collect::<Vec<_>>()
             .join(", ")
     };
@@ -266,7 +277,7 @@ fn firer(tables: &pw::data::Portable, id: &str, range: Option<i64>) -> Result<Un
         }
         (_, None) => {
             return Err(Error::usage(format!(
-                "--type {id}: {} has no weapon range (Unit Types), so it cannot fire; the Units \
+                "--type {id}: a {} Unit has no weapon range (Unit Types), so it cannot fire; the Units \
                  that fire are {}",
                 unit.name,
                 shooters()
@@ -277,9 +288,10 @@ fn firer(tables: &pw::data::Portable, id: &str, range: Option<i64>) -> Result<Un
     if let Some(r) = range {
         if r < 1 || r > reach {
             return Err(Error::usage(format!(
-                "--range {r}: {} fires 1 to {reach} hexes (Unit Types: weapon range {reach} \
-                 hexes)",
-                unit.name
+                "--range {r}: a {} Unit fires 1 to {} (Unit Types: weapon range {})",
+                unit.name,
+                pw::hexes(reach),
+                pw::hexes(reach)
             )));
         }
     }

@@ -13,8 +13,9 @@ use crate::rules::common;
 use crate::rules::effects::{self as fx, Declared, Fill, Roles};
 use crate::rules::portable::{self as pw, ID};
 use crate::rules::{Info, Procedure, Told};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Initiative {
     /// The two sides' names, in the order they throw
     #[arg(
@@ -50,10 +51,14 @@ impl Procedure for Initiative {
         after_help: "After artillery fire, both sides throw a d6; the side with the highest score \
 activates its Units first this turn: it throws its activation dice (spw activate), activates its \
 Units and resolves its close combats, then the other side does the same (Turn Sequence \
-2a–2d).\n\nRuling: the rules say nothing of a tie; both sides throw again.\n\n--chances \
-quantity: first (the name of the side that activates first).\n\n--dice: the sides' d6 in the \
-order of --sides, again after a tie.\n\nExamples:\n  spw portable initiative\n  spw portable \
+2a–2d).\n\nRuling: the rules say nothing of a tie; both sides throw again.\n\nExamples:\n  spw portable initiative\n  spw portable \
 initiative --sides British,Zulus\n  spw -r portable initiative --dice 4,4,2,5",
+        facts: Facts::new(
+            Chances::Of(&[field("first", Of::Text, "the name of the side that activates first")]),
+            Throws::Dice("the sides' d6 in the order of --sides, again after a tie."),
+        )
+        .no_range("its option is the sides' names")
+        .result(&[field("throws", Of::Number, "how many times the sides threw")]),
     };
     type Plan = Plan;
     type Outcome = Outcome;
@@ -118,8 +123,9 @@ initiative --sides British,Zulus\n  spw -r portable initiative --dice 4,4,2,5",
         result.insert("throws".into(), json!(o.rounds.unwrap_or_default()));
         Told {
             result,
+            // Worded for any side name, singular or plural ("Zulus").
             summary: format!(
-                "{name} activates first: it throws its activation dice, activates its Units and resolves its close combats, then {other} does the same"
+                "first to activate: {name} (activation dice thrown, Units activated, close combats resolved); then {other}, the same"
             ),
             blocks,
         }

@@ -6,6 +6,7 @@ pub(crate) mod activate;
 pub(crate) mod artillery;
 pub(crate) mod close_combat;
 pub(crate) mod data;
+pub(crate) mod states;
 pub(crate) mod fire;
 pub(crate) mod initiative;
 pub(crate) mod units;
@@ -30,6 +31,7 @@ pub(crate) const RULES: RuleSet = RuleSet {
     pools: crate::rules::no_pools,
     template: None,
     pool_names: &[],
+    units: &states::UNITS,
     procedures,
 };
 
@@ -47,6 +49,15 @@ fn procedures() -> &'static [Entry] {
 }
 
 /// The Portable Wargame tables (`data/portable.toml` with house rules), read on first use.
+/// A distance in hexes: "1 hex", "2 hexes".
+pub(crate) fn hexes(n: i64) -> String {
+    if n == 1 {
+        "1 hex".into()
+    } else {
+        format!("{n} hexes")
+    }
+}
+
 pub(crate) fn tables(data: &Data) -> Result<&data::Portable> {
     data.get()
 }

@@ -13,11 +13,12 @@ use crate::rules::effects::{self as fx, Fill, Roles};
 use crate::rules::portable::data::UnitType;
 use crate::rules::portable::{self as pw, ID};
 use crate::rules::{Info, Procedure, Told, common};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Units {
     /// Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)
-    #[arg(short, long = "type", value_name = "TYPE")]
+    #[arg(short = 't', long = "type", value_name = "TYPE")]
     pub unit: Option<String>,
 }
 
@@ -37,9 +38,17 @@ impl Procedure for Units {
 Close Combat Power, as the rules give them (– for none: fortress artillery does not move; close \
 combat infantry, cavalry and the Command Unit have no weapon range). The names in the first \
 column are what --attacker, --defender and --type take. No Unit's Close Combat Power drops \
-below 1; dismounted cavalry moves and fights as infantry at −1 (Notes on Unit Types). No dice \
-are rolled, so --chances does not apply; with --json, result.units lists the types.\n\nExamples:\n  \
+below 1; dismounted cavalry moves and fights as infantry at −1 (Notes on Unit Types).\n\nExamples:\n  \
 spw portable units\n  spw portable units --type cavalry",
+        facts: Facts::new(
+            Chances::No("it lists a table and rolls nothing"),
+            Throws::Nothing("it lists the unit types."),
+        )
+        .no_range("it takes no --chances")
+        .result(&[
+            field("types", Of::Number, "how many unit types are listed"),
+            field("units", Of::List, "the unit types, each with its movement, range and power"),
+        ]),
     };
     type Plan = Plan;
     type Outcome = usize;
@@ -94,11 +103,7 @@ spw portable units\n  spw portable units --type cavalry",
 
 /// "2 hexes", "1 hex", "–".
 fn hexes(n: Option<i64>) -> String {
-    match n {
-        None => "–".into(),
-        Some(1) => "1 hex".into(),
-        Some(n) => format!("{n} hexes"),
-    }
+    n.map_or_else(|| "–".into(), super::hexes)
 }
 
 fn table(plan: &Plan) -> Block {

@@ -21,11 +21,12 @@ use crate::rules::effects::{self as fx, Fill, Roles};
 use crate::rules::schwerpunkt::data::AaEffect;
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
 /// The most shots one command resolves (twenty guns' worth).
 const MAX_SHOTS: i64 = 40;
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Aa {
     /// AA guns firing; each fires twice in a turn (6.1)
     #[arg(
@@ -112,10 +113,24 @@ target or at different ones: --guns N fires 2N shots, --shots N any other number
 rolled one after another; each shot's result is shown. Without --one-plane every shot counts, as \
 at planes enough for all of them. --one-plane: all the shots are at one plane, so a shot is fired \
 only while the plane is still there (a gun's second shot only if the first had no effect) and \
-the answer is the plane's fate.\n\n--chances quantities: shot_down, driven_off (how many shots \
-did each); with --one-plane, plane (shot down, driven off, unharmed). --dice: 2d6 per shot in \
-order (with --one-plane, none after the shot that downs or drives off the plane).\n\nExamples:\n  spw aa --guns 1\n  spw aa --guns 2 --range 30\n  \
+the answer is the plane's fate.\n\nExamples:\n  spw aa --guns 1\n  spw aa --guns 2 --range 30\n  \
 spw aa --guns 1 --one-plane\n  spw aa --shots 1 --dice 6,6\n  spw --chances aa --guns 1..4 --goal 'shot_down>=1' --at-least 15%",
+        facts: Facts::new(
+            Chances::Of(&[
+                field("shot_down", Of::Number, "how many shots shot a plane down"),
+                field("driven_off", Of::Number, "how many shots drove a plane off"),
+                field(
+                    "plane",
+                    Of::Words(&["shot down", "driven off", "unharmed"]),
+                    "with --one-plane, instead: shot down, driven off, unharmed",
+                ),
+            ]),
+            Throws::Dice(
+                "2d6 per shot in order (with --one-plane, none after the shot that downs or \
+                 drives off the plane).",
+            ),
+        )
+        .result(&[field("shots", Of::List, "each shot's roll and result")]),
     };
     type Plan = Plan;
     type Outcome = Outcome;

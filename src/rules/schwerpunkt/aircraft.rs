@@ -13,11 +13,12 @@ use crate::rules::Cx;
 use crate::rules::common;
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
 /// The most aircraft one side rolls for in a turn.
 const MAX_AIRCRAFT: i64 = 100;
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Aircraft {
     /// How many of our aircraft are rolled for this turn
     #[arg(
@@ -86,10 +87,23 @@ impl Procedure for Aircraft {
         after_help: "Each aircraft rolls a d6: its reliability or more and it is over the battlefield. \
 When both sides succeed, the successes pair off in dogfights and those planes do not appear; \
 the rest appear where their player chooses, and the enemy may fire AA at them (`spw aa`).\n\n\
-With --dice: a d6 per aircraft, ours first, then theirs (thrown even for a reliability that \
-always succeeds).\n\n--chances quantities: our_arrive, their_arrive, dogfights.\n\n\
 Examples:\n  spw aircraft --ours 3 --our-reliability 4 --theirs 2 --their-reliability 3\n  spw aircraft \
 --ours 1 --our-reliability 5\n  spw aircraft --ours 2 --our-reliability 4 --dice 5,2\n  spw --chances aircraft --ours 1..4 --our-reliability 4 --goal 'our_arrive>=2' \\\n      --at-least 50%",
+        facts: Facts::new(
+            Chances::Of(&[
+                field("our_arrive", Of::Number, ""),
+                field("their_arrive", Of::Number, ""),
+                field("dogfights", Of::Number, ""),
+            ]),
+            Throws::Dice(
+                "a d6 per aircraft, ours first, then theirs (thrown even for a reliability that \
+                 always succeeds).",
+            ),
+        )
+        .result(&[
+            field("our_successes", Of::Number, "our aircraft that passed reliability"),
+            field("their_successes", Of::Number, "their aircraft that passed reliability"),
+        ]),
     };
     type Plan = Plan;
     type Outcome = Outcome;

@@ -25,8 +25,9 @@ use crate::rules::common::words as chance_render;
 use crate::rules::effects::{self as fx, Declared, Fill, Roles};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Barrage {
     /// Guns firing: one d10 each, at most 6 in one barrage (3.1)
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
@@ -37,7 +38,7 @@ pub(crate) struct Barrage {
     pub observer: Option<i64>,
 
     /// Roll 2d6 per gun instead of a d10: squares labelled 2–10, 7 in the centre; 11 and 12 lost
-    #[arg(long = "2d6")]
+    #[arg(id = "2d6", long = "2d6")]
     #[serde(rename = "2d6")]
     pub two_d6: bool,
 }
@@ -96,13 +97,29 @@ skill or more; if he fails, no guns fire. Each gun (at most 6 in one barrage) ro
 the square of the template it lands in, numbered as the rules draw it (1 2 3 / 4 5 6 / 7 8 9), \
 and a 10 (the die's 0) lands off the template and is lost. Anything in a square that is hit is \
 hit. Each square is 4\"×4\".\n\n--2d6 rolls 2d6 per gun instead: 7 in the centre square, 6 above \
-and 8 below it, 5 left and 9 right, 2 top left, 3 top right, 4 bottom left and 10 bottom right; 11 and 12 are lost.\n\n\
-Dice order with --dice: the observer's d6 (with --observer), then each gun's die in turn; with \
---2d6, the two d6 of each gun in turn (--dice 4,2,6,6: gun 1 rolls 4 2 = 6, gun 2 6 6 = 12).\n\n--chances \
-quantities: square_1 … square_9 (square_2 … square_10 with --2d6): shells in each square; lost: \
-shells off the template; called_in (true/false, with --observer).\n\nExamples:\n  spw barrage \
+and 8 below it, 5 left and 9 right, 2 top left, 3 top right, 4 bottom left and 10 bottom right; 11 and 12 are lost.\n\nExamples:\n  spw barrage \
 --guns 6\n  spw barrage --guns 4 --observer 4\n  spw barrage --guns 3 --2d6\n  spw barrage --guns \
 3 --dice 7,3,0\n  spw barrage --guns 2 --2d6 --dice 4,2,6,6\n  spw --chances barrage --guns 1..6 --goal 'square_5>=1' --at-least 40%",
+        facts: Facts::new(
+            Chances::Of(&[
+                field(
+                    "square_N",
+                    Of::Number,
+                    "shells in each square: square_1 … square_9, square_2 … square_10 with --2d6",
+                ),
+                field("lost", Of::Number, "shells off the template"),
+                field("called_in", Of::YesNo, "true/false, with --observer"),
+            ]),
+            Throws::Dice(
+                "the observer's d6 (with --observer), then each gun's die in turn; with --2d6, \
+                 the two d6 of each gun in turn (--dice 4,2,6,6: gun 1 rolls 4 2 = 6, gun 2 6 6 = \
+                 12).",
+            ),
+        )
+        .result(&[
+            field("landed", Of::List, "each gun's square, or null when lost"),
+            field("template", Of::List, "the template's squares, as the rules draw it"),
+        ]),
     };
     type Plan = Plan;
     type Outcome = Outcome;
@@ -287,7 +304,7 @@ shells off the template; called_in (true/false, with --observer).\n\nExamples:\n
                 blocks.push(throw_line(t, ""));
             }
         }
-        blocks.push(picture(plan, &|sq| {
+        blocks.extend(picture(plan, &|sq| {
             let n = plan.hits_on(o, sq);
             let text = match n {
                 0 => String::new(),
@@ -325,13 +342,12 @@ shells off the template; called_in (true/false, with --observer).\n\nExamples:\n
             let pc = 100.0 - none.map_or(0.0, |(_, p)| p.percent());
             Some(format!("{}%", chance_render::percent(pc.max(0.0))))
         };
-        vec![
-            picture(plan, &|sq| (hit(sq).unwrap_or_default(), Style::Plain)),
-            Block::Line(Line::new().push(
-                "in each square: the chance it is hit at least once",
-                Style::Dim,
-            )),
-        ]
+        let mut blocks = picture(plan, &|sq| (hit(sq).unwrap_or_default(), Style::Plain));
+        blocks.push(Block::Line(Line::new().push(
+            "in each square: the chance it is hit at least once",
+            Style::Dim,
+        )));
+        blocks
     }
 }
 
@@ -355,8 +371,9 @@ fn setting(plan: &Plan) -> String {
 }
 
 /// The template, 3×3 squares as the table sees it, with `cell(square)` written in each (the
-/// shells that landed there, or the chance of any).
-fn picture(plan: &Plan, cell: &dyn Fn(i64) -> (String, Style)) -> Block {
+/// shells that landed there, or the chance of any), and under it the squares' size (a line
+/// of its own, so it wraps on a narrow screen where the grid still fits).
+fn picture(plan: &Plan, cell: &dyn Fn(i64) -> (String, Style)) -> Vec<Block> {
     const W: usize = 8;
     let rule = |l: &str, m: &str, r: &str| {
         let bar = "─".repeat(W);
@@ -383,11 +400,13 @@ fn picture(plan: &Plan, cell: &dyn Fn(i64) -> (String, Style)) -> Block {
     }
     lines.push(rule("└", "┴", "┘"));
     let inches = plan.inches;
-    lines.push(Line::new().push(
-        format!("each square {inches}\"×{inches}\"; anything in a square that is hit is hit"),
-        Style::Dim,
-    ));
-    Block::Pre(lines)
+    vec![
+        Block::Pre(lines),
+        Block::Line(Line::new().push(
+            format!("each square {inches}\"×{inches}\"; anything in a square that is hit is hit"),
+            Style::Dim,
+        )),
+    ]
 }
 
 /// "3 hits: 2 in square 7, 1 in square 3; 1 shell lost".

@@ -65,8 +65,8 @@ fn ranges(
     dice: &DiceExpr,
     rows: impl Iterator<Item = RollRange>,
 ) -> Result<(), Problem> {
-    let span = dice.span().map_err(|e| Problem::new(table, "dice", e))?;
-    check_ranges(table, rows, span)
+    let reach = dice.reach().map_err(|e| Problem::new(table, "dice", e))?;
+    check_ranges(table, rows, reach)
 }
 
 /// 1.6, 2.0 Movement; 3.5 a partly damaged vehicle moving.

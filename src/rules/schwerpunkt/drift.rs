@@ -14,8 +14,9 @@ use crate::report::{Block, Line, Style};
 use crate::rules::Cx;
 use crate::rules::schwerpunkt::{self as sp, ID, scatter};
 use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Drift {
     /// The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)
     #[arg(long)]
@@ -55,11 +56,21 @@ scatter die and a d6. A 1 on the d6 or HIT on the scatter die disperses the clou
 (ruling: on the first roll too). Otherwise the cloud stretches the d6 in inches toward the \
 arrow, keeping the template's 4\" width; the arrow's bearing is a clock hour rolled on a d12, as \
 for `spw scatter` (12 = straight on, away from the firer). Smoke blocks line of sight; figures \
-a gas cloud touches take a skill test to get their gas masks on (`spw test --for gas-mask`).\n\n\
---chances quantities: dispersed (true/false), distance (inches, 0 when dispersed), bearing \
-(clock hour, 0 when dispersed).\n\nWith --dice: the scatter die (arrow or HIT), the d6, \
-then the clock hour of the arrow (1–12; not asked when the cloud disperses).\n\nExamples:\n  spw drift\n  spw drift --gas\n  spw drift \
+a gas cloud touches take a skill test to get their gas masks on (`spw test --for gas-mask`).\n\nExamples:\n  spw drift\n  spw drift --gas\n  spw drift \
 --dice arrow,4,3",
+        facts: Facts::new(
+            Chances::Of(&[
+                field("dispersed", Of::YesNo, ""),
+                field("distance", Of::Number, "inches, 0 when dispersed"),
+                field("bearing", Of::Number, "clock hour, 0 when dispersed"),
+            ]),
+            Throws::Dice(
+                "the scatter die (arrow or HIT), the d6, then the clock hour of the arrow (1–12; \
+                 not asked when the cloud disperses).",
+            ),
+        )
+        .no_range("its only option is a switch")
+        .result(&[field("cloud", Of::Text, "what the cloud does, in words")]),
     };
     type Plan = Plan;
     type Outcome = Outcome;

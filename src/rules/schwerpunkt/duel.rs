@@ -15,11 +15,12 @@ use crate::rules::common;
 use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
 /// The largest battery one command fires (the rules cap a barrage at 6, not a battery).
 const MAX_GUNS: i64 = 100;
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Duel {
     /// Guns in the firing battery: one d6 each
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
@@ -68,10 +69,23 @@ impl Procedure for Duel {
 an enemy gun (3.2). The enemy rolls a d6 for each gun hit: its own battery's skill or more saves \
 it (ruling: a save as in 3.3, no modifiers); a gun that fails is removed from the game. With \
 --enemy-guns, hits beyond the enemy's guns are wasted (ruling: each hit is on a different \
-gun).\n\n--chances quantities: hits (enemy guns hit), removed (enemy guns removed).\n\n\
-With --dice: a d6 per gun of the firing battery in turn, then the enemy's save d6 per gun hit \
-(none for hits beyond --enemy-guns), each thrown even when its answer is already certain.\n\nExamples:\n  spw duel --guns 4 --skill 4 --enemy-skill 5\n  spw duel --guns 6 --skill 3 \
+gun).\n\nExamples:\n  spw duel --guns 4 --skill 4 --enemy-skill 5\n  spw duel --guns 6 --skill 3 \
 --enemy-skill 4 --enemy-guns 3\n  spw duel --guns 2 --skill 4 --enemy-skill 4 --dice 5,2,3\n  spw --chances duel --guns 1..8 --skill 4 --enemy-skill 5 --goal 'removed>=2' \\\n      --at-least 50%",
+        facts: Facts::new(
+            Chances::Of(&[
+                field("hits", Of::Number, "enemy guns hit"),
+                field("removed", Of::Number, "enemy guns removed"),
+            ]),
+            Throws::Dice(
+                "a d6 per gun of the firing battery in turn, then the enemy's save d6 per gun hit \
+                 (none for hits beyond --enemy-guns), each thrown even when its answer is already \
+                 certain.",
+            ),
+        )
+        .result(&[
+            field("saved", Of::Number, "enemy guns hit and saved"),
+            field("wasted", Of::Number, "hits beyond --enemy-guns"),
+        ]),
     };
     type Plan = Plan;
     type Outcome = Outcome;

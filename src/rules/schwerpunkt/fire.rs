@@ -13,15 +13,16 @@ use crate::error::{Error, Result};
 use crate::report::{Block, Line, Style};
 use crate::rules::Cx;
 use crate::rules::common::{self, Mods};
-use crate::rules::effects::{self as fx, Declared, Fill, Roles};
+use crate::rules::effects::{self as fx, Declared, Fill, Roles, When};
 use crate::rules::schwerpunkt::scatter::{self, Deviation};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
 /// The most shots one command resolves (a whole firing line, not a battle).
 const MAX_SHOTS: i64 = 1000;
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Fire {
     /// The firing unit's marksmanship: a shot hits on this or more on a d6
     #[arg(short, long, value_name = "N", allow_negative_numbers = true)]
@@ -111,13 +112,27 @@ impl Procedure for Fire {
         after_help: "Each shot hits on a d6 roll of the unit's marksmanship or more. Pinned, \
 moved and long range are each −1 to the roll. --sf N rolls N sustained-fire dice instead: the \
 hits are their sum, a jam is a miss, and two or more jams seize the weapon for a turn. \
---template rolls once to land on target; a miss scatters (see `spw scatter`).\n\n--chances \
-quantities: hits (shots and --sf), jammed (--sf), on_target, bearing, distance (--template).\n\n\
-With --dice: one d6 per shot in turn; with --sf, the SF dice in turn (a face as written, such \
-as JAM); with --template, the to-hit d6, then after a miss the scatter dice as `spw scatter` \
-takes them (the face, the two d6, the clock hour). A die whose answer is already certain is \
-thrown all the same.\n\nExamples:\n  spw fire --marksmanship 4 --shots 5\n  spw fire -m 4 -s 3 --pinned --long-range\n  \
+--template rolls once to land on target; a miss scatters (see `spw scatter`).\n\nExamples:\n  spw fire --marksmanship 4 --shots 5\n  spw fire -m 4 -s 3 --pinned --long-range\n  \
 spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9\n  spw --chances fire -m 4 --shots 1..6 --goal 'hits>=2' --at-least 80%",
+        facts: Facts::new(
+            Chances::Of(&[
+                field("hits", Of::Number, "shots and --sf"),
+                field("jammed", Of::YesNo, "--sf"),
+                field("on_target", Of::YesNo, "--template"),
+                field("bearing", Of::Number, "--template"),
+                field("distance", Of::Number, "--template"),
+            ]),
+            Throws::Dice(
+                "one d6 per shot in turn; with --sf, the SF dice in turn (a face as written, such \
+                 as JAM); with --template, the to-hit d6, then after a miss the scatter dice as \
+                 `spw scatter` takes them (the face, the two d6, the clock hour). A die whose \
+                 answer is already certain is thrown all the same.",
+            ),
+        )
+        .result(&[
+            field("need", Of::Number, "the score each shot needs"),
+            field("jams", Of::Number, "JAM faces rolled (--sf)"),
+        ]),
     };
     type Plan = Plan;
     type Outcome = Outcome;
@@ -131,7 +146,9 @@ spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9\n  spw --chance
         fill: &[
             Fill::unit("marksmanship", "marksmanship"),
             Fill::unit("sf", "sf"),
-            Fill::unit("pinned", "pinned"),
+            // 3.4: pinned troops may fire, −1 to marksmanship; sustained fire rolls no
+            // marksmanship, so a pinned machine gun fires its SF dice as they are.
+            Fill::unit("pinned", "pinned").when(When::Without("sf")),
         ],
         out_of_play: &[],
         barred: &[],

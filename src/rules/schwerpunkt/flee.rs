@@ -18,11 +18,12 @@ use crate::rules::common;
 use crate::rules::effects::{self as fx, Declared, Role, Roles};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
 /// The widest gap the command takes, in inches (a table is a few feet across).
 const MAX_GAP: i64 = 1000;
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Flee {
     /// The winner pursues 2d6" (5.0): a fleeing unit it overtakes is removed
     #[arg(long, conflicts_with = "retire")]
@@ -74,11 +75,19 @@ surrenders (4.0). --pursue: the winning unit may pursue 2d6\" (5.0), and a fleei
 overtakes is removed from the game. Ruling: it overtakes when the pursuit roll is at least the \
 flight roll plus --gap, the inches between the units before they moved (0 in contact). \
 --retire: a unit that failed morale at 75% casualties retires 2d6\" towards its baseline each \
-turn, stopping only if fired on by small arms (5.0).\n\nDice order with --dice: the flight's \
-2d6, then the pursuit's 2d6.\n\n--chances quantities: distance (inches; without --pursue); \
-with --pursue: flight, pursuit (inches) and removed (true/false).\n\nExamples:\n  spw flee\n  \
+turn, stopping only if fired on by small arms (5.0).\n\nExamples:\n  spw flee\n  \
 spw flee --pursue\n  spw flee --pursue --gap 2\n  spw flee --retire\n  spw flee --pursue \
 --dice 3,2,4,4\n  spw --chances flee --pursue --gap 1..6 --goal removed",
+        facts: Facts::new(
+            Chances::Of(&[
+                field("distance", Of::Number, "inches; without --pursue"),
+                field("flight", Of::Number, "inches; with --pursue"),
+                field("pursuit", Of::Number, "inches; with --pursue"),
+                field("removed", Of::YesNo, "true/false; with --pursue"),
+            ]),
+            Throws::Dice("the flight's 2d6, then the pursuit's 2d6."),
+        )
+        .result(&[field("gap", Of::Number, "the inches between the units before they moved")]),
     };
     type Plan = Plan;
     type Outcome = Fled;

@@ -13,8 +13,9 @@ use crate::error::{Error, Result};
 use crate::rules::Cx;
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct GameLength {}
 
 #[derive(Clone, Debug)]
@@ -48,9 +49,18 @@ impl Procedure for GameLength {
         about: "Scenario A game length: after turn 6 a d6 for up to two more turns",
         after_help: "The encounter battle lasts 6 turns. At the end of the 6th turn roll a d6: \
 on a 5 or 6 the game ends, on a 3 or 4 it plays one more turn, on a 1 or 2 two more (7.1). The \
-table is `game_length` in the data (`spw table game_length` rolls it too).\n\n--chances \
-quantity: turns (the game's total turns: 6, 7 or 8).\n\nWith --dice: the one d6.\n\nExamples:\n  spw game-length\n  spw \
+table is `game_length` in the data (`spw table game_length` rolls it too).\n\nExamples:\n  spw game-length\n  spw \
 game-length --dice 3",
+        facts: Facts::new(
+            Chances::Of(&[field("turns", Of::Number, "the game's total turns: 6, 7 or 8")]),
+            Throws::Dice("the one d6."),
+        )
+        .no_range("it has no options")
+        .result(&[
+            field("roll", Of::Number, "the d6"),
+            field("extra_turns", Of::Number, "turns after the 6th"),
+            field("result", Of::Text, "the table's row, in words"),
+        ]),
     };
     type Plan = Plan;
     type Outcome = Outcome;

@@ -14,11 +14,12 @@ use crate::rules::common;
 use crate::rules::effects::{self as fx, Declared, Fill, Roles};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
 /// The most sides one roll-off takes (a multi-player game, not a crowd).
 const MAX_SIDES: usize = 6;
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Initiative {
     /// The sides' names, in the order they roll (2 to 6 names)
     #[arg(
@@ -35,7 +36,7 @@ pub(crate) struct Initiative {
 }
 
 /// 1.10: the five phases of a turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub(crate) enum Phase {
     /// 1. off-table artillery fire
@@ -75,11 +76,17 @@ impl Procedure for Initiative {
         about: "Initiative: a d6 per side, the highest goes first, ties rolled again",
         after_help: "At the beginning of each phase every side rolls a d6; the highest roll goes \
 first (1.10). A tie for the highest is rolled again by every side (ruling). The air phase needs \
-no initiative roll: it is worked out simultaneously.\n\n--chances quantity: first (the name of \
-the side that goes first).\n\nWith --dice: a d6 per side in the order of --sides; a tie for \
-the highest throws every side's d6 again, in the same order (--dice 3,3,5,2: 3 and 3 tie, then \
-5 beats 2).\n\nExamples:\n  spw initiative\n  spw initiative --sides \
+no initiative roll: it is worked out simultaneously.\n\nExamples:\n  spw initiative\n  spw initiative --sides \
 Germans,British --phase movement\n  spw initiative --dice 3,3,5,2",
+        facts: Facts::new(
+            Chances::Of(&[field("first", Of::Text, "the name of the side that goes first")]),
+            Throws::Dice(
+                "a d6 per side in the order of --sides; a tie for the highest throws every side's \
+                 d6 again, in the same order (--dice 3,3,5,2: 3 and 3 tie, then 5 beats 2).",
+            ),
+        )
+        .no_range("its options are the sides' names and a phase")
+        .result(&[field("rolls", Of::Number, "how many times the sides rolled")]),
     };
     type Plan = Plan;
     type Outcome = Outcome;

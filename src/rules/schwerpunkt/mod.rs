@@ -6,6 +6,7 @@ pub(crate) mod aircraft;
 pub(crate) mod barrage;
 pub(crate) mod common;
 pub(crate) mod data;
+pub(crate) mod states;
 pub(crate) mod drift;
 pub(crate) mod duel;
 pub(crate) mod fire;
@@ -46,6 +47,7 @@ pub(crate) const RULES: RuleSet = RuleSet {
     pools: crate::rules::no_pools,
     template: None,
     pool_names: &[],
+    units: &states::UNITS,
     procedures,
 };
 

@@ -16,8 +16,9 @@ use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::schwerpunkt::common::MAX_FIGURES;
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Morale {
     /// The unit's morale rating: it passes on 2d6 of this or less
     #[arg(short, long, value_name = "N", allow_negative_numbers = true)]
@@ -42,7 +43,7 @@ pub(crate) struct Morale {
 }
 
 /// 5.0: when morale tests are taken.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub(crate) enum Reason {
     /// a) to rally a pinned unit
@@ -151,12 +152,28 @@ impl Procedure for Morale {
 officer adds +1 to the rating (1.6); in melee the hits taken are subtracted (4.0).\n\nA failure \
 that moves the unit rolls the move too: --reason assaulted, it flees 2d6\" towards its table edge \
 (5.0 d); --reason rally, it flees on 2d6\" (5.0 b, 4.0); --reason losses, it retires 2d6\" \
-towards its baseline (5.0 e); spw flee rolls the later turns.\n\n--chances quantities: passed \
-(true/false); distance (inches moved on a failure, 0 when passed; with --reason assaulted, \
-rally or losses).\n\nWith --dice: the two d6, then on a failure that moves the unit its 2d6. \
-They are thrown even when no roll can change the answer (a target of 12 or more always passes, \
-below 2 always fails).\n\nExamples:\n  spw morale --morale 7 --officer\n  spw morale -m 8 \
+towards its baseline (5.0 e); spw flee rolls the later turns.\n\nExamples:\n  spw morale --morale 7 --officer\n  spw morale -m 8 \
 --hits 3 --reason assaulted\n  spw morale -m 6 --dice 3,4\n  spw --chances morale --morale 5..10 --goal passed --at-least 75%",
+        facts: Facts::new(
+            Chances::Of(&[
+                field("passed", Of::YesNo, ""),
+                field(
+                    "distance",
+                    Of::Number,
+                    "inches moved on a failure, 0 when passed; with --reason assaulted, rally or \
+                     losses",
+                ),
+            ]),
+            Throws::Dice(
+                "the two d6, then on a failure that moves the unit its 2d6. They are thrown even \
+                 when no roll can change the answer (a target of 12 or more always passes, below \
+                 2 always fails).",
+            ),
+        )
+        .result(&[
+            field("roll", Of::Number, "the dice total"),
+            field("target", Of::Number, "the most that passes"),
+        ]),
     };
     type Plan = Plan;
     type Outcome = (Tested, Option<i64>);

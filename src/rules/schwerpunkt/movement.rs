@@ -19,11 +19,12 @@ use crate::rules::common;
 use crate::rules::effects::{self as fx, Fill, Roles};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
 /// The longest profile distance the command takes, in inches (a table is a few feet across).
 const MAX_RATING: i64 = 1000;
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Move {
     /// The distance in the unit's profile, in inches (2.0); the die is added to it (1.6)
     #[arg(long, value_name = "INCHES", allow_negative_numbers = true)]
@@ -78,13 +79,26 @@ roll\" (1.6): ruling, the die is added, a d6, or a d4 in difficult terrain (--di
 of its skill or more, to clear it and continue (2.0); ruling: one that fails stops at the \
 obstacle for the rest of this move. --partial-damage: a vehicle with partial damage moves only \
 on a d6 of 5+ (3.5, damage result 1); ruling: rolled each time it tries to move, and a failure \
-means it does not move this turn.\n\nDice order with --dice: the partial-damage d6 (with \
---partial-damage), the movement die, then the obstacle's skill test (with --obstacle), each \
-thrown even when its answer is already certain.\n\n--chances quantities: distance (inches, 0 \
-when a vehicle does not move); moves (true/false, with --partial-damage); cleared (true/false, \
-with --obstacle; false when the vehicle does not move).\n\nExamples:\n  spw move --rating 6\n  \
+means it does not move this turn.\n\nExamples:\n  spw move --rating 6\n  \
 spw move --rating 6 --difficult --obstacle 4\n  spw move --rating 8 --partial-damage\n  spw \
 move --rating 6 --obstacle 4 --dice 3,5\n  spw --chances move --rating 6 --obstacle 2..6 --goal cleared --at-least 50%",
+        facts: Facts::new(
+            Chances::Of(&[
+                field("distance", Of::Number, "inches, 0 when a vehicle does not move"),
+                field("moves", Of::YesNo, "true/false, with --partial-damage"),
+                field(
+                    "cleared",
+                    Of::YesNo,
+                    "true/false, with --obstacle; false when the vehicle does not move",
+                ),
+            ]),
+            Throws::Dice(
+                "the partial-damage d6 (with --partial-damage), the movement die, then the \
+                 obstacle's skill test (with --obstacle), each thrown even when its answer is \
+                 already certain.",
+            ),
+        )
+        .result(&[field("rating", Of::Number, "the profile distance")]),
     };
     type Plan = Plan;
     type Outcome = Moved;
@@ -97,11 +111,8 @@ move --rating 6 --obstacle 4 --dice 3,5\n  spw --chances move --rating 6 --obsta
         ],
         out_of_play: &[],
         barred: &[
-            (
-                "pinned",
-                "pinned troops may not move (3.4); a passed morale test unpins them (5.0)",
-            ),
-            ("immobilised", "an immobilised vehicle does not move (3.5)"),
+            fx::Bar::new("pinned", "pinned troops may not move (3.4); a passed morale test unpins them (5.0)"),
+            fx::Bar::new("immobilised", "an immobilised vehicle does not move (3.5)"),
         ],
         effects: &[],
         luck: fx::Luck::higher("distance", fx::Role::Subject),

@@ -15,11 +15,12 @@ use crate::rules::schwerpunkt::{self as sp, ID};
 
 use crate::rules::Cx;
 use crate::rules::{Info, Procedure, Told};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
 /// The largest unit or number of hits the command takes.
 const MAX_COUNT: i64 = 10_000;
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Pin {
     /// Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
@@ -48,8 +49,12 @@ impl Procedure for Pin {
         about: "Pinning: pinned when the hits are half the unit's strength or more",
         after_help: "A unit that takes hits of 50% of its strength or more is pinned (3.4): it \
 may not move, fires at −1 (3.0), and needs a morale test to unpin (5.0). Hits count, not \
-casualties: saves do not help. No dice are rolled.\n\n--chances quantity: pinned (true/false, \
-certain).\n\nExamples:\n  spw pin --hits 4 --strength 8\n  spw pin --hits 3 --strength 7\n  spw --chances pin --hits 1..8 --strength 8 --goal pinned",
+casualties: saves do not help.\n\nExamples:\n  spw pin --hits 4 --strength 8\n  spw pin --hits 3 --strength 7\n  spw --chances pin --hits 1..8 --strength 8 --goal pinned",
+        facts: Facts::new(
+            Chances::Of(&[field("pinned", Of::YesNo, "true/false, certain")]),
+            Throws::Nothing("the hits are counted against the strength (3.4)."),
+        )
+        .result(&[field("threshold", Of::Number, "the hits that pin")]),
     };
     type Plan = Plan;
     type Outcome = bool;

@@ -15,11 +15,12 @@ use crate::rules::common::{self, Mods};
 use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
 /// The most hits one command resolves (a whole unit's worth, not a battle).
 const MAX_HITS: i64 = 1000;
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Save {
     /// The figures' skill rating: a hit is saved on a d6 of this or more
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
@@ -96,11 +97,20 @@ impl Procedure for Save {
 otherwise it is a casualty (3.3). In cover +1 to the roll (3.3); against rifle grenades +1 \
 (3.8, ruling: a bonus to the save). --flamethrower-bunker: figures in a bunker or pillbox hit by \
 a flamethrower are all casualties, no save (3.7). --building-template N: a template weapon on a \
-building makes all N occupants take a skill test, the same d6 roll without cover (3.9, ruling).\n\n\
---chances quantity: casualties (0 to the hits).\n\nWith --dice: a d6 per hit in turn (per occupant with \
---building-template); --flamethrower-bunker throws no dice.\n\nExamples:\n  spw save --skill 5 --hits 4 \
+building makes all N occupants take a skill test, the same d6 roll without cover (3.9, ruling).\n\nExamples:\n  spw save --skill 5 --hits 4 \
 --cover\n  spw save --skill 4 --hits 3 --rifle-grenade --dice 3,6,2\n  spw save --hits 5 \
 --flamethrower-bunker\n  spw save --skill 4 --building-template 8\n  spw --chances save --skill 2..6 --hits 4 --cover --goal 'casualties=0'",
+        facts: Facts::new(
+            Chances::Of(&[field("casualties", Of::Number, "0 to the hits")]),
+            Throws::Dice(
+                "a d6 per hit in turn (per occupant with --building-template); \
+                 --flamethrower-bunker throws no dice.",
+            ),
+        )
+        .result(&[
+            field("saved", Of::Number, "hits saved"),
+            field("need", Of::OneOf(&[Of::Number, Of::Null]), "the score that saves"),
+        ]),
     };
     type Plan = Plan;
     type Outcome = Outcome;

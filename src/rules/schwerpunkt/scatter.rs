@@ -14,9 +14,10 @@ use crate::report::Block;
 use crate::rules::Cx;
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
 /// Where a missed template lands (rule 3.0). Also used by `fire --template`.
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Scatter {}
 
 /// The dice of a scatter, from `[scatter]`.
@@ -116,10 +117,20 @@ impl Procedure for Scatter {
 total in inches toward a clock hour rolled on a d12 (12 = straight on, away from the firer). \
 3.0 says a template that misses \"will deviate\", so as written (the default) the HIT face does \
 the same, its small arrow giving the direction: every miss deviates (ruling). With the house \
-rule `[scatter] hit_stays = true` HIT leaves the template on target instead.\n\nDice order \
-with --dice: the scatter face (arrow or HIT), the two d6, then the clock hour of the arrow \
-(1-12; not asked when HIT stays on target).\n\n--chances quantities: on_target (never, as \
-written), bearing (0 = none), distance (inches, 0 = none).\n\nExamples:\n  spw scatter\n  spw scatter --dice arrow,3,4,9",
+rule `[scatter] hit_stays = true` HIT leaves the template on target instead.\n\nExamples:\n  spw scatter\n  spw scatter --dice arrow,3,4,9",
+        facts: Facts::new(
+            Chances::Of(&[
+                field("on_target", Of::YesNo, "never, as written"),
+                field("bearing", Of::Number, "0 = none"),
+                field("distance", Of::Number, "inches, 0 = none"),
+            ]),
+            Throws::Dice(
+                "the scatter face (arrow or HIT), the two d6, then the clock hour of the arrow \
+                 (1-12; not asked when HIT stays on target).",
+            ),
+        )
+        .no_range("it has no options")
+        .result(&[field("description", Of::Text, "where the template lands, in words")]),
     };
     type Plan = Plan;
     type Outcome = Deviation;

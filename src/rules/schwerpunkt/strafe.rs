@@ -15,8 +15,9 @@ use crate::rules::common;
 use crate::rules::schwerpunkt::fire;
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Strafe {
     /// The aircraft is armed with bombs (otherwise it has only machine guns)
     #[arg(long)]
@@ -59,10 +60,23 @@ With only machine guns it rolls 2 sustained-fire dice: the hits are their sum, a
 two jams seize the guns (as `spw fire --sf 2`). With bombs (--bombs) a 2\" radius template lands \
 on the unit and deviates d6\" directly away from the aircraft (ruling: no scatter die, the \
 direction is fixed); anything under it is hit, as for any template weapon. Saves follow as \
-normal (`spw save`). The aircraft then leaves the table.\n\n--chances quantities: hits, jammed \
-(machine guns); deviation in inches (bombs).\n\nWith --dice: the machine guns' 2 SF \
-dice in turn (a face as written, such as JAM); with --bombs, the deviation d6.\n\nExamples:\n  spw strafe\n  spw strafe --bombs\n  \
+normal (`spw save`). The aircraft then leaves the table.\n\nExamples:\n  spw strafe\n  spw strafe --bombs\n  \
 spw strafe --range 10 --dice 2,JAM\n  spw --chances strafe --range 4..12/4 --goal 'hits>=2'",
+        facts: Facts::new(
+            Chances::Of(&[
+                field("hits", Of::Number, "machine guns"),
+                field("jammed", Of::YesNo, "machine guns"),
+                field("deviation", Of::Number, "inches, bombs"),
+            ]),
+            Throws::Dice(
+                "the machine guns' 2 SF dice in turn (a face as written, such as JAM); with \
+                 --bombs, the deviation d6.",
+            ),
+        )
+        .result(&[
+            field("jams", Of::Number, "JAM faces rolled (machine guns)"),
+            field("template_radius", Of::Number, "the bombs' template radius in inches"),
+        ]),
     };
     type Plan = Plan;
     type Outcome = Outcome;

@@ -15,11 +15,12 @@ use crate::rules::common::{self, Mods};
 use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
 /// The most tests one command rolls (every figure of a large unit).
 const MAX_TESTS: i64 = 1000;
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Test {
     /// The skill rating: a test passes on a d6 of this or more
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
@@ -36,13 +37,13 @@ pub(crate) struct Test {
     pub figures: i64,
 
     /// What the test is for; changes only the words of the result
-    #[arg(long = "for", value_enum, value_name = "REASON")]
+    #[arg(id = "for", long = "for", value_enum, value_name = "REASON")]
     #[serde(rename = "for")]
     pub reason: Option<Reason>,
 }
 
 /// Why a skill test is taken.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub(crate) enum Reason {
     /// 2.0: to get through fences, hedges, barbed wire
@@ -79,10 +80,23 @@ tests once to cross an obstacle or to dig in (2.0); every figure a gas cloud tou
 its gas mask on (3.6); every occupant of a building under a template tests to avoid becoming a \
 casualty (3.9). --for only changes the words, except --for building: it is the same roll as \
 `spw save --building-template N` (the save's die and its building modifier, 0 as written: ruling, \
-3.9), so the two always agree.\n\n--chances quantity: passed (true/false for one \
-test, the number passed for several).\n\nWith --dice: a d6 per test in turn (per figure with \
---figures), even when the answer is already certain.\n\nExamples:\n  spw test --skill 4 --for obstacle\n  spw \
+3.9), so the two always agree.\n\nExamples:\n  spw test --skill 4 --for obstacle\n  spw \
 test --skill 3 --figures 6 --for gas-mask\n  spw test --skill 5 --for dig-in --dice 5\n  spw --chances test --skill 4 --figures 2..6 --goal 'passed>=2' --at-least 50%",
+        facts: Facts::new(
+            Chances::Of(&[field(
+                "passed",
+                Of::OneOf(&[Of::YesNo, Of::Number]),
+                "true/false for one test, the number passed for several",
+            )]),
+            Throws::Dice(
+                "a d6 per test in turn (per figure with --figures), even when the answer is \
+                 already certain.",
+            ),
+        )
+        .result(&[
+            field("need", Of::Number, "the score that passes"),
+            field("failed", Of::Number, "tests failed (several)"),
+        ]),
     };
     type Plan = Plan;
     type Outcome = u32;

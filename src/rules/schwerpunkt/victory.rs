@@ -15,13 +15,14 @@ use crate::rules::common;
 use crate::rules::effects::{self as fx, Fill, Roles};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
 /// More secondary objectives than any table holds.
 const MAX_OBJECTIVES: i64 = 100;
 /// More points than any army list adds up to.
 const MAX_POINTS: i64 = 1_000_000_000;
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Victory {
     /// The two sides' names, as in the other options' pairs
     #[arg(
@@ -94,10 +95,17 @@ impl Procedure for Victory {
         after_help: "At the end of the game each side scores 500 for the main objective and 300 \
 for each secondary objective it holds without dispute (no enemy within 5\"), plus the points of \
 the enemy force it removed from the table. A difference under 300 is a draw; otherwise the \
-higher total wins (7.1). Pairs are given in the order of --sides. No dice are rolled.\n\n\
---chances quantity: winner (a side's name, or draw; certain).\n\nExamples:\n  spw victory \
+higher total wins (7.1). Pairs are given in the order of --sides.\n\nExamples:\n  spw victory \
 --main A --secondary 1,1 --destroyed 450,300\n  spw victory --sides Red,Blue --main Blue \
 --secondary 2,0 --destroyed 120,610\n  spw --chances victory --main A --secondary 1,1 --destroyed 450,100..900/200 \\\n      --goal winner=A --at-least 100%",
+        facts: Facts::new(
+            Chances::Of(&[field("winner", Of::Text, "a side's name, or draw; certain")]),
+            Throws::Nothing("the points are counted (7.1)."),
+        )
+        .result(&[
+            field("points", Of::Object, "each side's points"),
+            field("difference", Of::Number, "the difference in points"),
+        ]),
     };
     type Plan = Plan;
     type Outcome = Outcome;
@@ -195,8 +203,9 @@ higher total wins (7.1). Pairs are given in the order of --sides. No dice are ro
         let summary = match o {
             Some(i) => format!(
                 // "victory to X", not "X wins": side names are often plural ("Germans").
-                "victory to {} by {diff} points ({} to {})",
+                "victory to {} by {diff} {} ({} to {})",
                 plan.sides[*i],
+                if diff == 1 { "point" } else { "points" },
                 plan.total(*i),
                 plan.total(1 - *i)
             ),

@@ -14,8 +14,9 @@ use crate::rules::common;
 use crate::rules::series::data::Activity as Table;
 use crate::rules::series::{ID, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Activity {
     /// C3I Points spent this Schwerpunkt Segment: 0 to 3 (0 ends the segment, 7.2)
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
@@ -40,9 +41,16 @@ Activity Table under the points spent: the result is the segment's Activity Poin
 Spending 0 ends the segment at once, with no roll. Each move costs 1 Activity Point (11.0), \
 each combat 3 (12.0); unused points are lost (8.0).\n\nThe Activity Table built in is an \
 EXAMPLE made up for spw, and the result says so: each game prints its own (type yours in as \
-[activity] in a house series.toml: spw tables series --template).\n\n--chances quantity: activity_points.\n--dice order: the two dice of the \
-Activity Table.\n\nExamples:\n  spw activity --c3i 2\n  spw activity --c3i 3 --dice 4,3\n  \
+[activity] in a house series.toml: spw tables series --template).\n\nExamples:\n  spw activity --c3i 2\n  spw activity --c3i 3 --dice 4,3\n  \
 spw activity --c3i 0\n  spw --chances activity --c3i 0..3 --goal 'activity_points>=5' --at-least 50%",
+        facts: Facts::new(
+            Chances::Of(&[field("activity_points", Of::Number, "")]),
+            Throws::Dice("the two dice of the Activity Table."),
+        )
+        .result(&[
+            field("roll", Of::OneOf(&[Of::Number, Of::Null]), "the dice total (none when 0 is spent)"),
+            field("c3i", Of::Number, "the C3I Points spent"),
+        ]),
     };
     type Plan = Plan;
     type Outcome = (Option<i64>, i64);

@@ -14,8 +14,9 @@ use crate::rules::common::{self, signed};
 use crate::rules::effects::{self as fx, Declared, Role, Roles};
 use crate::rules::series::{ID, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Attrition {
     /// The Attrition Table column: clear, rough or winter in the example table
     #[arg(long, value_name = "NAME")]
@@ -60,9 +61,16 @@ of Supply now roll one die each on the Attrition Table, in the column that appli
 modifiers: a final roll equal to or greater than the column's number costs that unit one step \
 (6.5); a check may eliminate a unit.\n\nThe Attrition Table built in is an EXAMPLE made up for \
 spw (columns clear 5, rough 4, winter 3), and the result says so: each game prints its own \
-([attrition] in a house series.toml: spw tables series --template).\n\n--chances quantity: step_losses (units losing a step).\n--dice order: one die \
-per unit, in order.\n\nExamples:\n  spw attrition --column clear --units 3\n  spw attrition \
+([attrition] in a house series.toml: spw tables series --template).\n\nExamples:\n  spw attrition --column clear --units 3\n  spw attrition \
 --column winter --units 2 --drm -1 --dice 3,6\n  spw --chances attrition --column clear --units 1..4 --goal 'step_losses>=1'",
+        facts: Facts::new(
+            Chances::Of(&[field("step_losses", Of::Number, "units losing a step")]),
+            Throws::Dice("one die per unit, in order."),
+        )
+        .result(&[
+            field("need", Of::Number, "the final roll that costs a step"),
+            field("drm", Of::Number, "the modifier"),
+        ]),
     };
     type Plan = Plan;
     type Outcome = u32;
@@ -92,8 +100,9 @@ per unit, in order.\n\nExamples:\n  spw attrition --column clear --units 3\n  sp
             return Vec::new();
         }
         if plan.units != 1 {
+            let lose = if *lost == 1 { "loses" } else { "lose" };
             return vec![fx::Effect::Choice(format!(
-                "{lost} of {} units lose a step (6.5): `set UNIT steps=N` for each",
+                "{lost} of {} units {lose} a step (6.5): `set UNIT steps=N` for each",
                 plan.units
             ))];
         }

@@ -112,18 +112,18 @@ impl DataFile for Series {
         for (name, crt) in &self.crt.tables {
             crt.check(&format!("crt.tables.{name}"))?;
         }
-        let span = self
+        let reach = self
             .events
             .dice
-            .span()
+            .reach()
             .map_err(|why| Problem::new("events", "dice", why))?;
-        check_ranges("events", self.events.rows.iter().map(|r| r.roll), span)?;
+        check_ranges("events", self.events.rows.iter().map(|r| r.roll), reach)?;
         let a = &self.activity;
-        let span = a
+        let reach = a
             .dice
-            .span()
+            .reach()
             .map_err(|why| Problem::new("activity", "dice", why))?;
-        check_ranges("activity", a.rows.iter().map(|r| r.roll), span)?;
+        check_ranges("activity", a.rows.iter().map(|r| r.roll), reach)?;
         Problem::at_least("activity", "max_c3i", a.max_c3i, 1)?;
         Problem::at_least("activity", "move_cost", a.move_cost, 1)?;
         Problem::at_least("activity", "combat_cost", a.combat_cost, 1)?;
@@ -288,6 +288,7 @@ impl Chits {
         }
         for (key, cup) in [("cup_a", &self.cup_a), ("cup_b", &self.cup_b)] {
             let table = format!("chits.{key}");
+            Problem::pool(&table, cup)?;
             if cup.standard.is_some() || cup.items.is_empty() {
                 return Err(Problem::new(
                     &table,
@@ -325,6 +326,47 @@ impl Chits {
     pub(crate) fn size(cup: &crate::pools::PoolDef) -> u32 {
         cup.items.iter().map(|i| i.count).sum()
     }
+}
+
+/// A CRT's columns go from the attacker's worst to best, each higher than the one before, and
+/// strength bands share no strength.
+fn heads_in_order(table: &str, cols: &[Column]) -> Result<(), Problem> {
+    for w in cols.windows(2) {
+        let ordered = match (w[0], w[1]) {
+            (Column::Odds(a, d), Column::Odds(b, e)) => a * e < b * d,
+            (Column::Differential(a), Column::Differential(b)) => a < b,
+            (Column::Band(a), Column::Band(b)) => a.hi < b.lo,
+            _ => false,
+        };
+        // Two strength bands in order but sharing a strength: it would have two columns.
+        if let (Column::Band(a), Column::Band(b)) = (w[0], w[1])
+            && a.lo <= b.lo
+            && b.lo <= a.hi
+        {
+            return Err(Problem::new(
+                table,
+                "heads",
+                format!(
+                    "bands {a} and {b} overlap: each strength has one column, the bands one after another ({a} then {})",
+                    RollRange {
+                        lo: a.hi.saturating_add(1),
+                        hi: b.hi.max(a.hi.saturating_add(1))
+                    }
+                ),
+            ));
+        }
+        if !ordered {
+            return Err(Problem::new(
+                table,
+                "heads",
+                format!(
+                    "{} then {}: columns go from the attacker's worst to best, each higher than the one before",
+                    w[0], w[1]
+                ),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// How a CRT's columns are found.
@@ -537,24 +579,7 @@ impl Crt {
         let cols = self
             .columns()
             .map_err(|why| Problem::new(table, "heads", why))?;
-        for w in cols.windows(2) {
-            let ordered = match (w[0], w[1]) {
-                (Column::Odds(a, d), Column::Odds(b, e)) => a * e < b * d,
-                (Column::Differential(a), Column::Differential(b)) => a < b,
-                (Column::Band(a), Column::Band(b)) => a.hi < b.lo,
-                _ => false,
-            };
-            if !ordered {
-                return Err(Problem::new(
-                    table,
-                    "heads",
-                    format!(
-                        "{} then {}: columns go from the attacker's worst to best, each higher than the one before",
-                        w[0], w[1]
-                    ),
-                ));
-            }
-        }
+        heads_in_order(table, &cols)?;
         let span = self
             .dice
             .span()
@@ -588,10 +613,17 @@ impl Crt {
                     table,
                     "rows",
                     format!(
-                        "the row for a roll of {} has {} cells, but there are {} columns",
+                        "the row for a roll of {} has {}, but there {}",
                         r.roll,
-                        r.cells.len(),
-                        self.heads.len()
+                        crate::rules::common::count_text(
+                            u32::try_from(r.cells.len()).unwrap_or(u32::MAX),
+                            "cell",
+                            "cells"
+                        ),
+                        match self.heads.len() {
+                            1 => "is 1 column".to_string(),
+                            n => format!("are {n} columns"),
+                        }
                     ),
                 ));
             }

@@ -12,8 +12,9 @@ use crate::rules::Cx;
 use crate::rules::series::data::Events;
 use crate::rules::series::{ID, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Event {}
 
 impl Procedure for Event {
@@ -28,8 +29,13 @@ combat, the phasing player rolls one die on the Random Events Table (14.0). Exec
 voluntary; movement and combat it allows cost no Activity Points. spw crt throws this die \
 itself when its roll generates an event.\n\nThe Random Events Table built in is an EXAMPLE made \
 up for spw, and the result says so: each game prints its own ([events] in a house series.toml: \
-spw tables series --template).\n\n--chances quantity: \
-event.\n--dice order: the events die.\n\nExamples:\n  spw event\n  spw event --dice 4",
+spw tables series --template).\n\nExamples:\n  spw event\n  spw event --dice 4",
+        facts: Facts::new(
+            Chances::Of(&[field("event", Of::Text, "")]),
+            Throws::Dice("the events die."),
+        )
+        .no_range("it has no options")
+        .result(&[field("roll", Of::Number, "the events die")]),
     };
     type Plan = Events;
     type Outcome = (i64, String);

@@ -16,8 +16,9 @@ use crate::rules::common::{self, noun};
 use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::series::{ID, tables};
 use crate::rules::{Info, Procedure, Told};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Losses {
     /// The final Combat Hits against this side, after combat chits (12.8)
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
@@ -83,10 +84,22 @@ the defender retreats: at most two hits become retreat hexes, the second only if
 defending unit is motorized and In Supply, and not when there was a single hit (12.81). When \
 the hits exceed the defending units the defender must retreat at least one hex; if he must but \
 cannot, every hit is a step loss and one more step is lost. Step losses are spread evenly: no \
-unit takes a second until every unit has taken one (12.8).\n\n--chances quantities: \
-retreat_hexes, step_losses, forced_retreat (no dice, so each is certain).\n\nExamples:\n  \
+unit takes a second until every unit has taken one (12.8).\n\nExamples:\n  \
 spw losses --hits 3 --units 2 --motorized --retreat 2\n  spw losses --hits 4 --units 2 \
 --cannot-retreat\n  spw losses --hits 2 --units 3 --attacker\n  spw --chances losses --hits 1..6 --units 2 --goal 'step_losses>=2'",
+        facts: Facts::new(
+            Chances::Of(&[
+                field("retreat_hexes", Of::Number, ""),
+                field("step_losses", Of::Number, ""),
+                field("forced_retreat", Of::YesNo, ""),
+            ]),
+            Throws::Nothing("the hits are spread over the units (12.8, 12.81)."),
+        )
+        .note(" (no dice, so each is certain)")
+        .result(&[
+            field("most_retreat", Of::Number, "the most hexes the defender may retreat"),
+            field("per_unit", Of::List, "each unit's step losses"),
+        ]),
     };
     type Plan = Plan;
     type Outcome = ();
@@ -119,9 +132,11 @@ spw losses --hits 3 --units 2 --motorized --retreat 2\n  spw losses --hits 4 --u
             return Vec::new();
         }
         if plan.units != 1 {
+            let steps = u32::try_from(plan.steps).unwrap_or(u32::MAX);
             return vec![fx::Effect::Choice(format!(
-                "{} step losses spread over {} units, no unit a second before each has one (12.8): the owner picks which",
-                plan.steps, plan.units
+                "{} spread over {} units, no unit a second before each has one (12.8): the owner picks which",
+                common::count_text(steps, "step loss", "step losses"),
+                plan.units
             ))];
         }
         vec![
@@ -166,7 +181,8 @@ spw losses --hits 3 --units 2 --motorized --retreat 2\n  spw losses --hits 4 --u
                 } else if hits < 2 && most == hits {
                     format!("{hits} Combat Hit allows at most {most} (12.81)")
                 } else if self.motorized && !self.out_of_supply {
-                    format!("at most {most} hexes (12.81)")
+                    let hexes = noun(u32::try_from(most).unwrap_or(0), "hex", "hexes");
+                    format!("at most {most} {hexes} (12.81)")
                 } else {
                     format!(
                         "only motorized units In Supply retreat more than {} (12.81)",
@@ -177,7 +193,8 @@ spw losses --hits 3 --units 2 --motorized --retreat 2\n  spw losses --hits 4 --u
             }
             Some(0) if forced && !self.cannot_retreat => {
                 return Err(Error::usage(format!(
-                    "--retreat 0: {hits} hits exceed {units} units, so the defender must retreat at least one hex (12.81)"
+                    "--retreat 0: {hits} hits exceed {}, so the defender must retreat at least one hex (12.81)",
+                    common::count_text(u32::try_from(units).unwrap_or(0), "unit", "units")
                 )));
             }
             Some(r) => r,

@@ -6,6 +6,7 @@ pub(crate) mod activity;
 pub(crate) mod attrition;
 pub(crate) mod crt;
 pub(crate) mod data;
+pub(crate) mod states;
 pub(crate) mod event;
 pub(crate) mod losses;
 pub(crate) mod superiority;
@@ -30,6 +31,7 @@ pub(crate) const RULES: RuleSet = RuleSet {
     pools,
     template: Some(include_str!("../../../data/templates/series.toml")),
     pool_names: &[superiority::CUP_A, superiority::CUP_B],
+    units: &states::UNITS,
     procedures,
 };
 

@@ -18,12 +18,13 @@ use crate::rules::effects::{self as fx, Fill, Roles};
 use crate::rules::series::data::{Chits, POINTS};
 use crate::rules::series::{ID, tables};
 use crate::rules::{Info, Procedure, Told};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
 /// The two pools, by the player whose cup each is.
 pub(crate) const CUP_A: &str = "cup_a";
 pub(crate) const CUP_B: &str = "cup_b";
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Superiority {
     /// The highest tactical rating among the attacking units (12.31)
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
@@ -54,7 +55,7 @@ pub(crate) struct Superiority {
     pub attacker_cup: Cup,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub(crate) enum Cup {
     /// Player A's cup (pool cup_a)
@@ -106,14 +107,28 @@ superiority whose units are all motorized may refuse combat (12.4). The chits go
 cups after the combat (12.31), so each command draws from full cups.\n\nThe cups built in \
 (pools cup_a and cup_b: spw pools cup_a lists the chits, to type with --cards) hold EXAMPLE \
 chits made up for spw, and the result says so: each game lists its own ([chits] in a house \
-series.toml: spw tables series --template).\n\n--chances quantities: superiority (attacker, \
-defender, neither), attacker_points, defender_points, attacker_plays, defender_plays, \
-refusal_open.\n--dice does not apply: chits are drawn from the cups. Chits drawn by hand \
-(--cards): by name, the attacker's then the defender's, separated by commas.\n\nExamples:\n  spw \
+series.toml: spw tables series --template).\n\nExamples:\n  spw \
 --chances superiority --attacker-rating 3 --defender-rating 2\n  spw superiority \
 --attacker-rating 1 --defender-rating 1 --cards recon,recon\n  spw superiority \
 --attacker-rating 2 --defender-rating 3 --concentric\n  spw superiority --attacker-rating 4 \
 --defender-rating 4 --defender-oos\n  spw --chances superiority --attacker-rating 1..4 --defender-rating 2 \\\n      --goal superiority=attacker --at-least 50%",
+        facts: Facts::new(
+            Chances::Of(&[
+                field("superiority", Of::Words(&["attacker", "defender", "neither"]), ""),
+                field("attacker_points", Of::Number, ""),
+                field("defender_points", Of::Number, ""),
+                field("attacker_plays", Of::Number, ""),
+                field("defender_plays", Of::Number, ""),
+                field("refusal_open", Of::YesNo, ""),
+            ]),
+            Throws::Cards(
+                "the chits by name, the attacker's then the defender's, separated by commas.",
+            ),
+        )
+        .result(&[
+            field("attacker_draws", Of::Number, "chits the attacker draws"),
+            field("defender_draws", Of::Number, "chits the defender draws"),
+        ]),
     };
     type Plan = Plan;
     type Outcome = Outcome;
@@ -129,6 +144,8 @@ refusal_open.\n--dice does not apply: chits are drawn from the cups. Chits drawn
             Fill::target("defender-rating", "tactical"),
             Fill::target("defender-oos", "out_of_supply"),
             Fill::target("defender-motorized", "motorized"),
+            // 12.31: each player draws from his own container: the attacker's side's cup.
+            Fill::sides("attacker-cup", fx::Source::BySide(fx::Role::Unit, &["a", "b"])),
         ],
         out_of_play: &[],
         barred: &[],

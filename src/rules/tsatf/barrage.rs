@@ -16,8 +16,9 @@ use crate::rules::tsatf::hits::CARD_EFFECTS_TARGET;
 use crate::rules::tsatf::hits::{Casualties, HitDeck, MAX_CARDS, card_lines};
 use crate::rules::tsatf::{ID, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Barrage {
     /// Weapons firing on the same impact point: +1" to width and depth for each after the first
     #[arg(
@@ -69,12 +70,23 @@ depth of the beaten zone in inches, each +1\" for every weapon after the first (
 Then a card is turned from the hit deck for every figure or vehicle in the zone, friend or foe \
 (--figures), with the usual effects: spades and clubs pin, diamonds wound, hearts kill; 2–10 an \
 ordinary soldier, J–K a key figure, an ace the highest-ranking leader. To roll the zone first, \
-lay it out and count, give --figures 0, then run again with --landed --figures N.\n\n--chances \
-quantities: width, depth (unless --landed), killed, wounded, pinned, leader_hit.\n\nOrder of \
-dice and cards (--dice, --cards): the width D10, the depth D10, then one hit card per \
-figure.\n\nResult (--json): the quantities and cards.\n\nExamples:\n  spw tsatf barrage \
+lay it out and count, give --figures 0, then run again with --landed --figures N.\n\nExamples:\n  spw tsatf barrage \
 --weapons 3\n  spw tsatf barrage --landed --figures 4 --chances\n  spw tsatf barrage --figures \
 2 --dice 7,3 --cards 5♥,J♠\n  spw --chances tsatf barrage --landed --figures 1..6 --goal 'killed>=1' --at-least 50%",
+        facts: Facts::new(
+            Chances::Of(&[
+                field("width", Of::Number, "unless --landed"),
+                field("depth", Of::Number, "unless --landed"),
+                field("killed", Of::Number, ""),
+                field("wounded", Of::Number, ""),
+                field("pinned", Of::Number, ""),
+                field("leader_hit", Of::YesNo, ""),
+            ]),
+            Throws::DiceAndCards(
+                "the width D10, the depth D10, then one hit card per figure.",
+            ),
+        )
+        .result(&[field("cards", Of::List, "each card with its effect and figure")]),
     };
     type Plan = Plan;
     type Outcome = Outcome;

@@ -24,16 +24,27 @@ use crate::rules::common::count_text;
 use crate::rules::effects::{self as fx, Declared, Fill, Roles};
 use crate::rules::tsatf::{ACTIVATION, ID, tables};
 use crate::rules::{Info, Procedure, Told};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Cards {
     /// The red side's units: how many (named R1, R2, ...) or their names left to right
     /// (--red a,b,c)
-    #[arg(long, value_name = "N|UNIT,...", default_value = "0")]
+    #[arg(
+        long,
+        value_name = "N|UNIT,...",
+        default_value = "0",
+        allow_negative_numbers = true
+    )]
     pub red: String,
 
     /// The black side's units: how many (named B1, B2, ...) or their names left to right
-    #[arg(long, value_name = "N|UNIT,...", default_value = "0")]
+    #[arg(
+        long,
+        value_name = "N|UNIT,...",
+        default_value = "0",
+        allow_negative_numbers = true
+    )]
     pub black: String,
 
     /// The phase the cards are for: move (Turn Sequence 1) or fire (2); only the words change
@@ -45,7 +56,7 @@ pub(crate) struct Cards {
     pub place: Option<String>,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub(crate) enum Phase {
     Move,
@@ -191,15 +202,30 @@ every unit of both sides has had its card: a red card moves (or, with --phase fi
 next red unit, left to right as given, a black card the next black unit; once a side's units \
 have all had a card, its cards are passed. Rulings: each phase starts from a freshly shuffled \
 deck (every card goes back at the end of the command; a house rule may set the deck's refill to \
-manual to keep one deck for the turn); a card of a side with no unit left is passed.\n\n\
---chances quantities: first (the side that acts first: red or black), place (with --place \
-UNIT: that unit's place among the units acting). Exactly, the cards are explored as a die with \
-as many faces as cards are left, which gives the next card's colour with the same chance.\n\n\
-Order of cards (--cards): the activation cards as turned.\n\nResult (--json): first, place, \
-order (each card with the side and unit it moved, or passed).\n\nExamples:\n  spw tsatf \
+manual to keep one deck for the turn); a card of a side with no unit left is passed.\n\nExamples:\n  spw tsatf \
 cards --red 4 --black 3\n  spw tsatf cards --red 1st,2nd,3rd --black A,B --phase fire\n  spw \
 tsatf cards --red 4 --black 3 --place B2 --chances\n  spw tsatf cards --red 2 --black 1 \
 --cards 7♦,K♠,2♣,A♥\n  spw tsatf cards --red 3 --black 1..6 --place R1 --chances --goal 'place<=2'",
+        facts: Facts::new(
+            Chances::Of(&[
+                field(
+                    "first",
+                    Of::Words(&["red", "black"]),
+                    "the side that acts first: red or black",
+                ),
+                field(
+                    "place",
+                    Of::Number,
+                    "with --place UNIT: that unit's place among the units acting",
+                ),
+            ]),
+            Throws::Cards("the activation cards as turned."),
+        )
+        .note(
+            ". Exactly, the cards are explored as a die with as many faces as cards are left, \
+             which gives the next card's colour with the same chance",
+        )
+        .result(&[field("order", Of::List, "each card with the side and unit it moved, or passed")]),
     };
     type Plan = Plan;
     type Outcome = Outcome;

@@ -19,11 +19,12 @@ use crate::rules::tsatf::hits::FIGURES_AND_WOUNDED;
 use crate::rules::tsatf::test::{Kind, Tested};
 use crate::rules::tsatf::{ID, Quality, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
 /// A basic unit is 10 figures (The Lower Organization), so at most 10 a side fight.
 const MAX_FIGURES: i64 = 10;
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct CloseCombat {
     /// The charging unit's quality
     #[arg(long, value_enum)]
@@ -270,18 +271,36 @@ infantry; Green, Veteran crews). Ruling: its columns are read as Charging (the a
 Defending in cover (the defender's, --cover) and Charged in Flank/Rear (the defender's, \
 --flank). Others: defender on higher elevation +1, Gurkhas or USMC attacking +1, attacking \
 through wire −2, crewmen serving weapons −1, armed with submachine guns +1 (ruling: for every \
-figure of that side).\n\n--chances quantities: outcome (all hung back, failed to close, \
-defender fell back, melee), stragglers, pairs, fall_back (inches, 0 when no side fell back), \
-attackers_killed, attackers_wounded, attackers_pushed, defenders_killed, defenders_wounded, \
-defenders_pushed (over all pairs; wounded only with --campaign).\n\nOrder of dice (--dice): \
-the straggler dice, the close test's D20 (then the fall back's 2d6 if it fails), the stand \
-test's D20 (then the fall back's 2d6 if it fails), then each pair's attacker and defender dice \
-(a grenade thrower's two), again on a tie.\n\nResult (--json): the quantities.\n\nExamples:\n  \
+figure of that side).\n\nExamples:\n  \
 spw tsatf close-combat --attacker veteran --defender green \\\n      --attacker-figures 8 \
 --defender-figures 6 --attacker-leader --defender-leader\n  spw tsatf close-combat --attacker \
 crack --defender veteran \\\n      --attacker-figures 4 --defender-figures 3 --cover --chances\n  \
 spw tsatf close-combat --attacker green --defender green \\\n      --attacker-figures 2 \
 --defender-figures 1 --grenades 1 --dice 1,1,5,6,2,3,1\n  spw --chances tsatf close-combat --attacker veteran --defender green \\\n      --attacker-figures 2..10/2 --defender-figures 4 --goal outcome=melee",
+        facts: Facts::new(
+            Chances::Of(&[
+                field(
+                    "outcome",
+                    Of::Words(&["all hung back", "failed to close", "defender fell back", "melee"]),
+                    "",
+                ),
+                field("stragglers", Of::Number, ""),
+                field("pairs", Of::Number, ""),
+                field("fall_back", Of::Number, "inches, 0 when no side fell back"),
+                field("attackers_killed", Of::Number, ""),
+                field("attackers_wounded", Of::Number, "with --campaign"),
+                field("attackers_pushed", Of::Number, ""),
+                field("defenders_killed", Of::Number, ""),
+                field("defenders_wounded", Of::Number, "with --campaign"),
+                field("defenders_pushed", Of::Number, ""),
+            ]),
+            Throws::Dice(
+                "the straggler dice, the close test's D20 (then the fall back's 2d6 if it fails), \
+                 the stand test's D20 (then the fall back's 2d6 if it fails), then each pair's \
+                 attacker and defender dice (a grenade thrower's two), again on a tie.",
+            ),
+        )
+        .note(", over all pairs"),
     };
     type Plan = Plan;
     type Outcome = Outcome;
@@ -304,7 +323,7 @@ spw tsatf close-combat --attacker green --defender green \\\n      --attacker-fi
             Fill::target("defender-shaken", "pinned"),
         ],
         out_of_play: &[],
-        barred: &[("pinned", "pinned units may not charge (NOTES)")],
+        barred: &[fx::Bar::new("pinned", "pinned units may not charge (NOTES)")],
         effects: &[
             Declared::on(
                 Role::Unit,

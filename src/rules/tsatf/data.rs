@@ -35,6 +35,8 @@ impl Tsatf {
     /// What the types cannot say: every weapon has its row, the to-hit numbers are D20 numbers,
     /// the hit deck's cards say what they do.
     fn check_tables(&self) -> Result<(), Problem> {
+        Problem::pool("activation.deck", &self.activation.deck)?;
+        Problem::pool("hits.deck", &self.hits.deck)?;
         self.hits.check()?;
         self.fire.check()?;
         self.movement.check()?;

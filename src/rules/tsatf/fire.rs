@@ -16,11 +16,12 @@ use crate::rules::tsatf::hits::CARD_EFFECTS_TARGET;
 use crate::rules::tsatf::hits::{Casualties, HitDeck, MAX_CARDS, card_lines};
 use crate::rules::tsatf::{ID, Quality, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
 /// Farther than any band of the tables reaches (the Heavy MG's long range is 36").
 const MAX_RANGE: i64 = 1000;
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Fire {
     /// The firers' quality: picks the Rifle row for rifles and BARs (machine guns have one row)
     #[arg(long, value_enum)]
@@ -56,7 +57,7 @@ pub(crate) struct Fire {
 }
 
 /// Fire Combat, Terrain Classes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, serde::Deserialize)]
 pub(crate) enum Class {
     #[value(name = "I", alias = "1")]
     #[serde(rename = "I")]
@@ -128,17 +129,35 @@ the highest-ranking leader. Pinned units may not fire.\n\nRulings: the BAR reads
 Rifle row; the bipod MMG reads the Light MG row; a shaken unit's \"−1 to the dice\" lowers the \
 number needed by 1 (low rolls hit); the Heavy MG's Medium Range Class IV \"12\" is read as 2. \
 The hit deck is shuffled again when a hit needs a card and none is left (the cards that \
-command already turned stay out).\n\n--chances quantities: hits, killed, wounded, pinned, \
-leader_hit (an ace was turned), worked from the hit deck as it is now.\n\nOrder of dice and \
-cards (--dice, --cards): the D20s of every firer, then one hit card per hit.\n\nResult \
-(--json): the quantities, target (the to-hit number), band, cards (each with its effect and \
-figure).\n\nExamples:\n  spw tsatf fire --quality veteran --weapon lmg --firers 1 --range 15 \
+command already turned stay out).\n\nExamples:\n  spw tsatf fire --quality veteran --weapon lmg --firers 1 --range 15 \
 --class II\n  spw tsatf fire --quality veteran --firers 3 --range 10 --class II\n  spw tsatf \
 fire --quality green -w hmg -n 2 --range 30 -c III --chances\n  spw tsatf fire --quality crack -n 2 --range 5 -c I \
 --dice 3,15 --cards K♥\n  spw --chances tsatf fire --quality veteran --firers 1..10 --range 6 --class II \\\n      --goal 'hits>=1' --at-least 80%",
+        facts: Facts::new(
+            Chances::Of(&[
+                field("hits", Of::Number, ""),
+                field("killed", Of::Number, ""),
+                field("wounded", Of::Number, ""),
+                field("pinned", Of::Number, ""),
+                field("leader_hit", Of::YesNo, "an ace was turned"),
+            ]),
+            Throws::DiceAndCards("the D20s of every firer, then one hit card per hit."),
+        )
+        .note(", worked from the hit deck as it is now")
+        .result(&[
+            field("target", Of::Number, "the to-hit number"),
+            field("band", Of::Text, "the range band"),
+            field("cards", Of::List, "each card with its effect and figure"),
+        ]),
     };
     type Plan = Plan;
     type Outcome = Outcome;
+
+    const PLAY: fx::Play = fx::Play {
+        // A unit's men who fire are men it has.
+        within: &[("firers", "figures")],
+        ..fx::Play::NONE
+    };
 
     const ROSTER: fx::Roster = fx::Roster {
         roles: Roles::Two {
@@ -151,10 +170,7 @@ fire --quality green -w hmg -n 2 --range 30 -c III --chances\n  spw tsatf fire -
             Fill::unit("shaken", "shaken"),
         ],
         out_of_play: &[],
-        barred: &[(
-            "pinned",
-            "pinned units may not fire (NOTES); Pinned Morale recovers them",
-        )],
+        barred: &[fx::Bar::new("pinned", "pinned units may not fire (NOTES); Pinned Morale recovers them")],
         effects: CARD_EFFECTS_TARGET,
         luck: fx::Luck::higher("hits", Role::Unit),
     };

@@ -12,8 +12,9 @@ use crate::rules::Cx;
 use crate::rules::common;
 use crate::rules::tsatf::{ID, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Grenades {
     /// Basic units to roll a supply for
     #[arg(
@@ -41,11 +42,17 @@ impl Procedure for Grenades {
         about: "Grenade supply (optional rule): 2D10 per basic unit",
         after_help: "The optional rule of Hand Grenades: at the start of the game roll 2D10 for \
 each basic unit and sum them: that is its supply of grenades (without the rule, 10 each). A \
-figure that throws one in close combat takes it from the supply (close-combat --grenades).\n\n\
---chances quantity: grenades (the supplies of all the units together; with --units 1, the \
-unit's).\n\nOrder of dice (--dice): 2D10 per unit, unit by unit.\n\nResult (--json): grenades, \
-supplies (each unit's).\n\nExamples:\n  spw tsatf grenades\n  spw tsatf grenades --units 3\n  \
+figure that throws one in close combat takes it from the supply (close-combat --grenades).\n\nExamples:\n  spw tsatf grenades\n  spw tsatf grenades --units 3\n  \
 spw tsatf grenades --dice 7,4\n  spw --chances tsatf grenades --units 1..4 --goal 'grenades>=8'",
+        facts: Facts::new(
+            Chances::Of(&[field(
+                "grenades",
+                Of::Number,
+                "the supplies of all the units together; with --units 1, the unit's",
+            )]),
+            Throws::Dice("2D10 per unit, unit by unit."),
+        )
+        .result(&[field("supplies", Of::List, "each unit's")]),
     };
     type Plan = Plan;
     type Outcome = Vec<i64>;
@@ -61,8 +68,9 @@ spw tsatf grenades --dice 7,4\n  spw --chances tsatf grenades --units 1..4 --goa
 
     fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<Vec<i64>> {
         if !dice.rolling() {
-            // Only the total is a quantity: the sum of every unit's dice as one expression
-            // (a running total settled unit by unit took 2 s to refuse 100 units).
+            // Only the total is a quantity: the sum of every unit's dice as one expression,
+            // which the exact engine bounds whole before it starts (a running total settled
+            // unit by unit is refused only after the work).
             let mut all = plan.dice.clone();
             for _ in 1..plan.units {
                 all = Expr::Bin(Op::Add, Box::new(all), Box::new(plan.dice.clone()));
@@ -91,16 +99,21 @@ spw tsatf grenades --dice 7,4\n  spw --chances tsatf grenades --units 1..4 --goa
         let blocks = throws
             .iter()
             .zip(o)
-            .map(|(t, n)| throw_line(t, &format!("= {n} grenades")))
+            .map(|(t, n)| throw_line(t, &format!("= {}", grenades(*n))))
             .collect();
         Told {
             result: serde_json::Map::from_iter([("supplies".to_string(), json!(o))]),
             summary: if o.len() == 1 {
-                format!("{total} grenades")
+                grenades(total)
             } else {
-                format!("{total} grenades in all")
+                format!("{} in all", grenades(total))
             },
             blocks,
         }
     }
+}
+
+/// "1 grenade", "12 grenades" (a house rule's dice may throw a 1).
+fn grenades(n: i64) -> String {
+    common::count_text(u32::try_from(n).unwrap_or(0), "grenade", "grenades")
 }

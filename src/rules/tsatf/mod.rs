@@ -8,6 +8,7 @@ pub(crate) mod barrage;
 pub(crate) mod cards;
 pub(crate) mod close_combat;
 pub(crate) mod data;
+pub(crate) mod states;
 pub(crate) mod fire;
 pub(crate) mod grenades;
 pub(crate) mod hits;
@@ -41,6 +42,7 @@ pub(crate) const RULES: RuleSet = RuleSet {
     pools,
     template: None,
     pool_names: &[ACTIVATION, HITS],
+    units: &states::UNITS,
     procedures,
 };
 

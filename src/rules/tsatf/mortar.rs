@@ -16,11 +16,13 @@ use crate::rules::tsatf::fire::Class;
 use crate::rules::tsatf::hits::{Casualties, HitDeck, MAX_CARDS, card_lines};
 use crate::rules::tsatf::{ID, Quality, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
 /// Most figures under the template whose hit cards `--chances` follows together with the
-/// deviation die: 16 take about half a second and 44 MB, 52 took 4.2 s and 181 MB.
+/// deviation die: the work grows fast with each figure, and more would no longer answer
+/// promptly (bench/README.md, "Figures behind the code").
 const MAX_EXACT_DEVIATING: u32 = 16;
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Mortar {
     /// The mortar crew's quality (the table has Green and Veteran rows)
     #[arg(long, value_enum)]
@@ -90,14 +92,30 @@ round is on target on 1–4, short on 5, right on 6, and deviates d6 − 2\", no
 D20 for each figure under the blast template (2\" light, 3\" medium): Green 5/4/2/1, Veteran \
 6/5/3/2 for Class I–IV, that number or less hits, and a card is turned from the hit deck for \
 each hit. Light mortars fire 6–30\", medium 12–42\". To place the round before counting the \
-figures, run with --figures 0, then again with --landed --figures N.\n\n--chances quantities: \
-direction, distance (unless --landed), hits, killed, wounded, pinned, leader_hit; with the \
-deviation, for up to 16 figures (with --landed, for as many as the hit deck holds).\n\nOrder of \
-dice and cards (--dice, --cards): the direction d6, the distance d6 (none on target), a D20 per \
-figure, then one hit card per hit.\n\nResult (--json): the quantities and cards.\n\n\
+figures, run with --figures 0, then again with --landed --figures N.\n\n\
 Examples:\n  spw tsatf mortar --quality veteran --range 20 --class II\n  spw tsatf mortar \
 --quality green --range 9 -c I --landed --figures 3 --chances\n  spw tsatf mortar --quality \
 veteran --range 9 -c III --figures 2 --dice 5,4,1,9\n  spw --chances tsatf mortar --quality veteran --range 20 --class II --landed \\\n      --figures 1..4 --goal 'killed>=1'",
+        facts: Facts::new(
+            Chances::Of(&[
+                field("direction", Of::Text, "unless --landed"),
+                field("distance", Of::Number, "unless --landed"),
+                field("hits", Of::Number, ""),
+                field("killed", Of::Number, ""),
+                field("wounded", Of::Number, ""),
+                field("pinned", Of::Number, ""),
+                field("leader_hit", Of::YesNo, ""),
+            ]),
+            Throws::DiceAndCards(
+                "the direction d6, the distance d6 (none on target), a D20 per figure, then one \
+                 hit card per hit.",
+            ),
+        )
+        .note(
+            "; with the deviation, for up to 16 figures (with --landed, for as many as the hit \
+             deck holds)",
+        )
+        .result(&[field("cards", Of::List, "each card with its effect and figure")]),
     };
     type Plan = Plan;
     type Outcome = Outcome;
@@ -325,7 +343,7 @@ veteran --range 9 -c III --figures 2 --dice 5,4,1,9\n  spw --chances tsatf morta
         let mut parts = Vec::new();
         match &o.deviation {
             Some((d, _)) if d == "on target" => parts.push("on target".to_string()),
-            Some((d, n)) => parts.push(format!("{n}\" {d}")),
+            Some((d, n)) => parts.push(format!("lands {n}\" {d} of the target")),
             None => {}
         }
         if plan.figures > 0 {

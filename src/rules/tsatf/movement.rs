@@ -12,14 +12,16 @@ use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
 use crate::rules::Cx;
 use crate::rules::common;
-use crate::rules::effects::{self as fx, Fill, Roles};
+use crate::rules::effects::{self as fx, Fill, Roles, When};
 use crate::rules::tsatf::{ID, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Move {
     /// Troop type: infantry, hmg-crew, mortar-crew, tracked or wheeled
     #[arg(
+        id = "type",
         long = "type",
         value_name = "TYPE",
         required_unless_present = "routing"
@@ -44,11 +46,11 @@ pub(crate) struct Move {
     pub loading: bool,
 
     /// A routing unit (it failed Critical Morale): 4D6" to the rear this turn, whatever its type
-    #[arg(long, conflicts_with_all = ["troop", "terrain", "road", "limbering", "loading"])]
+    #[arg(long, conflicts_with_all = ["type", "terrain", "road", "limbering", "loading"])]
     pub routing: bool,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub(crate) enum Terrain {
     Open,
@@ -81,14 +83,38 @@ dismounting drops the highest die; loading or unloading trucks or trains costs 2
 dice in rough or woods, before loading; loading's 2d6 are taken off the move, which does not \
 go below 0\".\n\n--routing: a unit that failed Critical Morale routs 4D6\" a turn towards the \
 rear until it runs off the table or passes (Critical Morale; the first 4D6 are rolled with the \
-failed test).\n\n--chances quantity: inches.\n\nOrder of dice (--dice): the move's D6s, then \
-the 2d6 of loading.\n\nResult (--json): inches.\n\nExamples:\n  spw tsatf move --type \
+failed test).\n\nExamples:\n  spw tsatf move --type \
 infantry\n  spw tsatf move --type infantry --road\n  spw tsatf move --type hmg-crew --terrain \
 rough --chances\n  spw tsatf move --type wheeled --loading --dice 1,2,3,4,5,6,6,6\n  spw tsatf \
 move --routing",
+        facts: Facts::new(
+            Chances::Of(&[field("inches", Of::Number, "")]),
+            Throws::Dice("the move's D6s, then the 2d6 of loading."),
+        )
+        .no_range("its options are kinds and switches"),
     };
     type Plan = Plan;
     type Outcome = i64;
+
+    const PLAY: fx::Play = fx::Play {
+        acts: &[
+            fx::Act {
+                mark: "routed",
+                when: When::Is("routing", &["true"]),
+                per: fx::Per::Turn,
+                again: fx::Again::Refused(
+                    "a routed unit routs 4D6 once a turn (CRITICAL & PINNED MORALE)",
+                ),
+            },
+            fx::Act {
+                mark: "moved",
+                when: When::Not("routing", &["true"]),
+                per: fx::Per::Phase,
+                again: fx::Again::Warned("one unit moves on each card drawn (Turn Sequence 1)"),
+            },
+        ],
+        ..fx::Play::NONE
+    };
 
     const ROSTER: fx::Roster = fx::Roster {
         roles: Roles::One("the unit moving"),
@@ -99,14 +125,8 @@ move --routing",
         ],
         out_of_play: &[],
         barred: &[
-            (
-                "pinned",
-                "pinned units cannot move until they are unpinned (CLOSE COMBAT)",
-            ),
-            (
-                "shaken",
-                "shaken units cannot move until they rally (Stand and Fight)",
-            ),
+            fx::Bar::new("pinned", "pinned units cannot move until they are unpinned (CLOSE COMBAT)"),
+            fx::Bar::new("shaken", "shaken units cannot move until they rally (Stand and Fight)"),
         ],
         effects: &[],
         luck: fx::Luck::higher("inches", fx::Role::Subject),

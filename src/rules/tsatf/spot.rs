@@ -13,8 +13,9 @@ use crate::rules::common;
 use crate::rules::effects::{self as fx, Fill, Roles};
 use crate::rules::tsatf::{ID, Quality, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Spot {
     /// The spotting unit's quality
     #[arg(long, value_enum)]
@@ -47,10 +48,17 @@ impl Procedure for Spot {
 spotting is automatic (no die). To 12\": green 10 with a leader, 8 without; veteran 12/10; crack \
 14/12. To 20\": green 8/6, veteran 10/8, crack 12/10. Beyond 20\" the table has no entry: \
 refused. A unit spotted by one unit is spotted by every unit that could trace a line of sight to \
-it.\n\n--chances quantity: spotted (true/false).\n\nOrder of dice (--dice): the D20.\n\nResult \
-(--json): spotted, roll, target.\n\nExamples:\n  spw tsatf spot --quality veteran --range 15 \
+it.\n\nExamples:\n  spw tsatf spot --quality veteran --range 15 \
 --leader\n  spw tsatf spot --quality green --range 4\n  spw tsatf spot --quality crack --range \
 10 --dice 13\n  spw --chances tsatf spot --quality veteran --range 4..20/4 --goal spotted --at-least 50%",
+        facts: Facts::new(
+            Chances::Of(&[field("spotted", Of::YesNo, "")]),
+            Throws::Dice("the D20."),
+        )
+        .result(&[
+            field("roll", Of::OneOf(&[Of::Number, Of::Null]), "the D20 (none within 6\")"),
+            field("target", Of::OneOf(&[Of::Number, Of::Null]), "the most that spots"),
+        ]),
     };
     type Plan = Plan;
     type Outcome = (bool, Option<i64>);

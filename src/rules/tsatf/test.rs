@@ -12,11 +12,12 @@ use crate::error::{Error, Result};
 use crate::report::{Block, Line, Style};
 use crate::rules::Cx;
 use crate::rules::common::signed;
-use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
+use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles, When};
 use crate::rules::tsatf::{ID, Quality, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Test {
     /// The test: close (to combat), stand (and fight), rally, major, critical or pinned morale
     #[arg(long, value_enum)]
@@ -35,7 +36,7 @@ pub(crate) struct Test {
     pub shaken: bool,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub(crate) enum Kind {
     Close,
@@ -224,13 +225,26 @@ only).\n\nA failure's move is rolled too: failing to close, the unit falls back 
 its starting spot and is pinned (ruling: Close Combat's 2d6 is how far, Tests' starting spot \
 where to); failing to stand, it falls back 2d6\" and is shaken (ruling: Close Combat's 2d6 \
 rather than Tests' 4D6, a data switch); failing critical morale, it routs 4D6\" now and again \
-each turn (spw tsatf move --routing).\n\n--chances quantities: passed (true/false); fall_back \
-(close, stand) or rout (critical): inches, 0 when passed.\n\nOrder of dice (--dice): the D20, \
-then on a failure the fall back's 2d6 (close, stand) or the rout's 4D6 (critical).\n\n\
-Result (--json): the quantities, roll, target.\n\nExamples:\n  spw tsatf test --kind stand --quality \
+each turn (spw tsatf move --routing).\n\nExamples:\n  spw tsatf test --kind stand --quality \
 veteran --leader\n  spw tsatf test --kind major --quality green\n  spw tsatf test --kind stand \
 --quality crack --shaken --chances\n  spw tsatf test --kind close --quality green --leader \
 --dice 11,3,5",
+        facts: Facts::new(
+            Chances::Of(&[
+                field("passed", Of::YesNo, ""),
+                field("fall_back", Of::Number, "close, stand: inches, 0 when passed"),
+                field("rout", Of::Number, "critical: inches, 0 when passed"),
+            ]),
+            Throws::Dice(
+                "the D20, then on a failure the fall back's 2d6 (close, stand) or the rout's 4D6 \
+                 (critical).",
+            ),
+        )
+        .no_range("its options are kinds and switches")
+        .result(&[
+            field("roll", Of::Number, "the D20"),
+            field("target", Of::Number, "the most that passes"),
+        ]),
     };
     type Plan = Plan;
     type Outcome = (bool, Option<i64>);
@@ -240,11 +254,19 @@ veteran --leader\n  spw tsatf test --kind major --quality green\n  spw tsatf tes
         fill: &[
             Fill::subject("quality", "quality"),
             Fill::subject("leader", "leader"),
-            Fill::subject("shaken", "shaken"),
-            Fill::subject("shaken", "pinned"),
+            // Only the stand test is reduced for a unit already shaken or pinned (Stand and
+            // Fight); a rally or pinned test is what those states are for.
+            Fill::subject("shaken", "shaken").when(When::Is("kind", &["stand"])),
+            Fill::subject("shaken", "pinned").when(When::Is("kind", &["stand"])),
         ],
         out_of_play: &[],
-        barred: &[],
+        // NOTES: "Pinned units or pinned individuals may not charge or advance on the enemy":
+        // the Close to Combat test is the charge.
+        barred: &[fx::Bar::new(
+            "pinned",
+            "pinned units may not charge or advance on the enemy (NOTES)",
+        )
+        .when(When::Is("kind", &["close"]))],
         effects: &[
             Declared::on(
                 Role::Subject,
@@ -261,6 +283,11 @@ veteran --leader\n  spw tsatf test --kind major --quality green\n  spw tsatf tes
                 Role::Subject,
                 "critical failed: routs",
                 fx::Kind::Mark("routed"),
+            ),
+            Declared::on(
+                Role::Subject,
+                "critical failed: its 4D6 rout for this turn (CRITICAL & PINNED MORALE)",
+                fx::Kind::Did("routed"),
             ),
             Declared::on(
                 Role::Subject,
@@ -282,7 +309,13 @@ veteran --leader\n  spw tsatf test --kind major --quality green\n  spw tsatf tes
             (Kind::Close, false) => Mark("pinned"),
             (Kind::Stand, false) => Mark("shaken"),
             (Kind::Rally, true) => Clear("shaken"),
-            (Kind::Critical, false) => Mark("routed"),
+            (Kind::Critical, false) => {
+                // It routs 4D6 at once: its rout for this turn ("rout, 4D6 per turn").
+                return vec![
+                    fx::Effect::Unit(Role::Subject, Mark("routed")),
+                    fx::Effect::Did(Role::Subject, "routed", fx::Per::Turn),
+                ];
+            }
             (Kind::Critical, true) => Clear("routed"),
             (Kind::Pinned, true) => Clear("pinned"),
             _ => return Vec::new(),

@@ -12,8 +12,9 @@ use crate::rules::Cx;
 use crate::rules::effects::{self as fx, Declared, Role, Roles};
 use crate::rules::tsatf::{ID, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Wound {
     /// The man's first attempt to recover (otherwise a later one)
     #[arg(long)]
@@ -37,9 +38,14 @@ impl Procedure for Wound {
         after_help: "A wounded man rolls a d6 in the morale phase, whatever his quality. First \
 attempt (--first): 1–2 recovers (marked as previously wounded: any future hit kills him), 3–4 \
 stays wounded, 5–6 dies of his wound. Later attempts: 1 recovers, 2–4 stays wounded, 5–6 \
-dies.\n\n--chances quantity: result (recovers, wounded, dies).\n\nOrder of dice (--dice): the \
-d6.\n\nResult (--json): result, roll.\n\nExamples:\n  spw tsatf wound --first\n  spw tsatf \
+dies.\n\nExamples:\n  spw tsatf wound --first\n  spw tsatf \
 wound\n  spw tsatf wound --first --dice 2",
+        facts: Facts::new(
+            Chances::Of(&[field("result", Of::Words(&["recovers", "wounded", "dies"]), "")]),
+            Throws::Dice("the d6."),
+        )
+        .no_range("its only option is a switch")
+        .result(&[field("roll", Of::Number, "the d6")]),
     };
     type Plan = Plan;
     type Outcome = (&'static str, i64);

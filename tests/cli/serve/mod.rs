@@ -260,7 +260,7 @@ impl Events {
         loop {
             let e = self.next().expect("the stream goes on");
             let v: serde_json::Value = serde_json::from_str(&e.data).unwrap();
-            if v["game"]["entries"].as_u64() >= Some(entries) {
+            if v["entries"].as_u64() >= Some(entries) {
                 return v;
             }
         }

@@ -28,8 +28,8 @@ pub struct Dist {
 /// total, and whether the total is exactly the product of those powers. A pool of `n` dice has
 /// one die's total to the `n`th power, a sum of two terms the product of their totals:
 /// fractions over such a total are reduced by gcds with the narrow bases (or by the bases'
-/// primes) rather than one gcd with the wide total per outcome (`666d6e>=5rr101>=4`, 36,000-bit
-/// totals, spent 3.4 s in those).
+/// primes) rather than one gcd with the wide total per outcome, which costs the total's width
+/// squared (`666d6e>=5rr101>=4` has 36,000-bit totals).
 #[derive(Debug)]
 struct Cover {
     parts: Vec<(BigUint, u64)>,
@@ -273,8 +273,8 @@ impl Dist {
     /// The same distribution with every weight divided by their greatest common divisor.
     pub fn reduced(mut self) -> Dist {
         // From the narrowest weight, each next one taken modulo the divisor so far first: a
-        // gcd of two wide numbers costs their width squared in bits, and an exploded die's
-        // twenty thousand weights (`d1064e4rr1e`) spent 1.5 s in such gcds.
+        // gcd of two wide numbers costs their width squared in bits, and an exploded die has
+        // thousands of wide weights (`d1064e4rr1e`).
         let Some((_, first)) = self.entries.iter().min_by_key(|(_, w)| w.bits()) else {
             return self;
         };
@@ -417,8 +417,8 @@ pub fn overflow(what: &str) -> Error {
 }
 
 /// A distribution from dense weights: outcome `i` is `lo + step·i`; zero weights are skipped.
-/// The table is consumed: big integers move into the result rather than being copied (a
-/// table of 2100d26 was held twice over, 118 MB).
+/// The table is consumed: big integers move into the result rather than being copied, so a
+/// large table (2100d26) is never held twice.
 pub fn from_dense<T: Num>(
     lo: i128,
     step: i128,

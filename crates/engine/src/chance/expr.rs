@@ -63,7 +63,7 @@ fn compute(expr: &Expr) -> Result<Dist> {
         let what = || text(whole);
         acc = match (op, acc.certain(), b.certain()) {
             (Op::Add, Some(k), _) => b.shifted(k).ok_or_else(|| overflow(&what()))?,
-            // `k - X` in place too (429496-7296d6mi3 copied the pool twice: 119 MB).
+            // `k - X` in place too, so a large pool is not copied (`429496-7296d6mi3`).
             (Op::Sub, Some(k), _) => b
                 .negated()
                 .and_then(|b| b.shifted(k))

@@ -246,6 +246,34 @@ impl Goal {
     pub fn bind_loosely(&self, names: &[(String, Kind)]) -> Result<Test> {
         bind(&self.node, &self.text, names, &mut None).map(Test)
     }
+
+    /// The quantities the goal reads, by name (an outcome word alone reads its quantity:
+    /// `destroyed` reads `effect`); none when it does not bind to `names`.
+    pub fn reads(&self, names: &[(String, Kind)]) -> Vec<String> {
+        fn walk(b: &Bound, out: &mut Vec<usize>) {
+            match b {
+                Bound::Or(x, y) | Bound::And(x, y) => {
+                    walk(x, out);
+                    walk(y, out);
+                }
+                Bound::Not(x) => walk(x, out),
+                Bound::Yes(i) | Bound::Num(i, _, _) | Bound::Is(i, _, _) => out.push(*i),
+            }
+        }
+        let mut read = Vec::new();
+        if let Ok(b) = bind(&self.node, &self.text, names, &mut None) {
+            walk(&b, &mut read);
+        }
+        read.sort_unstable();
+        read.dedup();
+        read.into_iter().map(|i| names[i].0.clone()).collect()
+    }
+
+    /// Whether the goal is one condition or an `and` of them, so `X and GOAL` needs no
+    /// brackets around it.
+    pub fn is_conjunction(&self) -> bool {
+        !matches!(self.node, Node::Or(..))
+    }
 }
 
 /// `notes`: `None` to check no word; else where words not known here are said.
@@ -352,10 +380,18 @@ fn bind_cmp(
         let ordered = !matches!(op, Op::Eq | Op::Ne);
         match &names[i].1 {
             Kind::Number => {
-                let n = value.parse::<i64>().map_err(|_| {
-                    bad(format!(
-                        "{name} is a number; compare it with a whole number, not '{value}'"
-                    ))
+                let n = value.parse::<i64>().map_err(|e| {
+                    use std::num::IntErrorKind::{NegOverflow, PosOverflow};
+                    bad(match e.kind() {
+                        // A whole number, but past any count a procedure gives.
+                        PosOverflow | NegOverflow => format!(
+                            "{value} is too large a number to compare {name} with (at most {} either way)",
+                            i64::MAX
+                        ),
+                        _ => format!(
+                            "{name} is a number; compare it with a whole number, not '{value}'"
+                        ),
+                    })
                 })?;
                 Bound::Num(i, op, n)
             }
@@ -616,30 +652,46 @@ pub struct AtLeast {
 impl AtLeast {
     /// `50%`, `50`, `62.5%`: a percent from 0 to 100 (up to six decimals).
     pub fn parse(s: &str) -> Result<AtLeast> {
-        let bad = || {
+        let say = |why: &str| {
             Error::usage(format!(
-                "--at-least {s}: give a percent from 0 to 100, like 50% or 62.5%"
+                "--at-least {}: {why}",
+                crate::error::printable(s.trim())
             ))
         };
-        let t = s.trim().trim_end_matches('%').trim();
+        let t = s.trim();
+        let t = t.strip_suffix('%').unwrap_or(t).trim();
         let (w, f) = t.split_once('.').unwrap_or((t, ""));
-        if w.is_empty()
-            || w.len() > 3
-            || f.len() > 6
-            || !w.bytes().chain(f.bytes()).all(|b| b.is_ascii_digit())
-        {
-            return Err(bad());
+        if w.is_empty() || !w.bytes().chain(f.bytes()).all(|b| b.is_ascii_digit()) {
+            return Err(say(
+                "not a percent; give one from 0 to 100, like 50% or 62.5%",
+            ));
+        }
+        if f.len() > 6 {
+            return Err(say(&format!(
+                "{} decimals; a percent has at most 6 (62.5%, 33.333333%)",
+                f.len()
+            )));
+        }
+        let over = || say("over 100%; give a percent from 0 to 100, like 50% or 62.5%");
+        let whole: u64 = w.trim_start_matches('0').parse().or_else(|_| {
+            if w.bytes().all(|b| b == b'0') {
+                Ok(0)
+            } else {
+                Err(over())
+            }
+        })?;
+        if whole > 100 {
+            return Err(over());
         }
         let scale = 10_u64.pow(f.len() as u32);
-        let whole: u64 = w.parse().map_err(|_| bad())?;
         let part: u64 = if f.is_empty() {
             0
         } else {
-            f.parse().map_err(|_| bad())?
+            f.parse().map_err(|_| over())?
         };
         let (num, den) = (whole * scale + part, 100 * scale);
         if num > den {
-            return Err(bad());
+            return Err(over());
         }
         Ok(AtLeast {
             num,
@@ -797,9 +849,26 @@ mod tests {
         assert!(!AtLeast::parse("33.333334").unwrap().reached_by(&third));
         assert!(AtLeast::parse("0").unwrap().reached_by(&Prob::zero()));
         assert!(AtLeast::parse("100%").unwrap().reached_by(&Prob::one()));
-        for bad in ["101%", "x", "", "-5", "50.1234567", "1e2"] {
+        for bad in ["101%", "x", "", "-5", "50.1234567", "1e2", "50%%", "%"] {
             assert!(AtLeast::parse(bad).is_err(), "{bad}");
         }
+        // Each refusal says what is wrong.
+        let why = |s: &str| AtLeast::parse(s).unwrap_err().to_string();
+        assert_eq!(
+            why("50%%"),
+            "--at-least 50%%: not a percent; give one from 0 to 100, like 50% or 62.5%"
+        );
+        assert_eq!(
+            why("abc"),
+            "--at-least abc: not a percent; give one from 0 to 100, like 50% or 62.5%"
+        );
+        assert!(
+            why("81.2500000000000000001%")
+                .ends_with(": 19 decimals; a percent has at most 6 (62.5%, 33.333333%)")
+        );
+        assert!(why("100.000001").contains("over 100%"));
+        assert!(why("99999999999999999999999").contains("over 100%"));
+        assert!(AtLeast::parse("050%").is_ok() && AtLeast::parse("000").is_ok());
     }
 
     #[test]

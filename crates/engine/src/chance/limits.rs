@@ -9,8 +9,8 @@ pub use crate::error::group;
 
 use crate::error::{Error, Result};
 
-/// Most outcomes (distinct values) one distribution may have: a million took 190 MB before
-/// it could be refused for listing, so the same bound as [`MAX_LISTED`].
+/// Most outcomes (distinct values) one distribution may have: the same bound as
+/// [`MAX_LISTED`], so a table too long to list is refused before it is built.
 pub const MAX_OUTCOMES: u64 = 100_000;
 
 /// Most 64-bit limbs one table of exact weights may hold (outcomes × limbs per weight): 64 MiB.
@@ -27,8 +27,8 @@ pub const MAX_PATHS: u64 = 2_000_000;
 pub const MAX_LISTED: u64 = 100_000;
 
 /// Most bits of exact fractions `--chances` holds for one quantity (outcomes × bits of the
-/// total, numerator and denominator each): 4 MiB; `--json` spells them out in decimal, and
-/// 8 MiB (`100d666`) took 146 MB.
+/// total, numerator and denominator each): 4 MiB; `--json` spells them out in decimal, which
+/// takes several times that in memory (`100d666`).
 pub const MAX_LISTED_BITS: u64 = 1 << 25;
 
 /// Most bytes of exact tables an expression may hold at once (its terms' results waiting to be
@@ -37,8 +37,8 @@ pub const MAX_BYTES: u64 = 64 << 20;
 
 thread_local! {
     /// Work charged so far to the expression being computed (`None` outside one): each step is
-    /// checked on its own, and the steps of one expression together (`d83 + d83 + ...`, two
-    /// hundred cheap steps, took 1.5 s).
+    /// checked on its own, and the steps of one expression together (`d83 + d83 + ...`: two
+    /// hundred steps cheap alone add up).
     static SPENT: Cell<Option<u64>> = const { Cell::new(None) };
 }
 

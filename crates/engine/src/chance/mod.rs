@@ -15,6 +15,7 @@ pub mod die;
 pub mod dist;
 pub mod explore;
 pub mod expr;
+pub mod given;
 pub mod goal;
 pub mod hyper;
 pub mod limits;

@@ -324,8 +324,8 @@ const fn sieve_below_1000() -> [u32; 168] {
     out
 }
 
-/// The primes from 1,000 up to a million, sieved on first use (a million-entry sieve: about
-/// 2 ms and 1.3 MB, paid only by a total with a factor left after the small primes).
+/// The primes from 1,000 up to a million, sieved on first use (a million-entry sieve, paid
+/// only by a total with a factor left after the small primes).
 fn large_primes() -> &'static [u32] {
     static PRIMES: OnceLock<Vec<u32>> = OnceLock::new();
     PRIMES.get_or_init(|| {

@@ -206,6 +206,31 @@ fn typed_pick(p: &Pool, typed: &mut TypedCards, n: u32, k: u32, what: &str) -> R
     };
     if p.left[i] == 0 {
         let left = p.left_total();
+        let all = p.shape.items[i].count;
+        // A pool full at the start of every command: only this --cards can have taken them.
+        if p.shape.refill == Refill::Return {
+            let holds = if all == 1 {
+                format!("names {card} twice; the {} holds one", p.name)
+            } else {
+                format!(
+                    "names {card} more often than the {} holds it ({all})",
+                    p.name
+                )
+            };
+            return Err(Error::usage(format!(
+                "--cards {holds}, and every {} is back in it at the start of each command",
+                p.noun(1),
+            )));
+        }
+        if all > 1 {
+            return Err(Error::usage(format!(
+                "--cards: no {card} is left in the {}, which holds {all} in all ({left} {} left; `spw pools` counts them, `spw reshuffle {}` puts every {} back)",
+                p.name,
+                p.noun(u64::from(left)),
+                p.name,
+                p.noun(1),
+            )));
+        }
         return Err(Error::usage(format!(
             "--cards: {card} is not in the {} any more ({left} {} left; `spw pools` counts them, `spw reshuffle {}` puts every {} back)",
             p.name,

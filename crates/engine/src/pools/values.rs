@@ -8,10 +8,10 @@ use serde::de::{MapAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// An item's named numbers, in the order of their names, as a map would keep them. An item has
-/// one or two, so they are a short list: a `BTreeMap` allocates a node of 368 bytes for the
-/// first, and a deck lays out 52 items (bench/README.md). They never change once read, so
-/// the list is shared: the item laid out from a definition, and each one drawn, copy none of
-/// it. No numbers is no list.
+/// one or two, so they are a short list: a `BTreeMap` would allocate a whole node for the
+/// first, for each of a deck's 52 items (bench/README.md, "Figures behind the code"). They
+/// never change once read, so the list is shared: the item laid out from a definition, and
+/// each one drawn, copy none of it. No numbers is no list.
 #[derive(Clone, Default, PartialEq, Eq)]
 pub struct Values(Option<List>);
 

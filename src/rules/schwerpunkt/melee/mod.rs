@@ -31,8 +31,9 @@ use crate::rules::Cx;
 
 use plan::{Plan, Side};
 use resolve::{Flight, Kind, Outcome, Verdict};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Melee {
     /// Figures of the attacking unit in the melee (all those in coherency, 4.0)
     #[arg(
@@ -170,16 +171,44 @@ next round (--continued: no stand test). Ruling: casualties never exceed a side'
 a side with none left is wiped out, which ends the melee. The side that flees rolls its 2d6\" \
 of flight; --pursue: the winner pursues 2d6\" (5.0) and a fleeing unit it overtakes is removed \
 (ruling: the pursuit reaches the flight plus --gap, the inches between them; `spw flee` rolls \
-flight and pursuit on their own).\n\nWith --dice, in order: the stand test \
-(2d6), the attacker's figures, the defender's figures, the attacker's saves, the defender's \
-saves, the morale tests, then the flight (2d6) and the pursuit (2d6, with --pursue). A roll whose answer is already certain (morale 12 always \
-passes, ferocity 1 always hits) is thrown and asked for all the same.\n\n--chances quantities: outcome (defender fled before contact, \
-attacker flees, defender flees, both stand, attacker wiped out, defender wiped out, both wiped \
-out), attacker_casualties, defender_casualties; removed (true/false, with --pursue).\n\nExamples:\n  spw melee --attacker-figures 10 \
+flight and pursuit on their own).\n\nExamples:\n  spw melee --attacker-figures 10 \
 --attacker-ferocity 4 --attacker-skill 4 \\\n      --attacker-morale 7 --defender-figures 8 \
 --defender-ferocity 5 \\\n      --defender-skill 4 --defender-morale 8 --defender-officer\n  \
 spw melee ... --defender-fatigue 1    (the defender's second melee this turn)\n  spw --chances \
 melee ... --continued      (a later round: no stand test)\n  spw --chances melee ... --attacker-fatigue 0..3 --goal \"outcome='defender flees'\"",
+        facts: Facts::new(
+            Chances::Of(&[
+                field(
+                    "outcome",
+                    Of::Words(&[
+                        "defender fled before contact",
+                        "attacker flees",
+                        "defender flees",
+                        "both stand",
+                        "attacker wiped out",
+                        "defender wiped out",
+                        "both wiped out",
+                    ]),
+                    "",
+                ),
+                field("attacker_casualties", Of::Number, ""),
+                field("defender_casualties", Of::Number, ""),
+                field("removed", Of::YesNo, "true/false, with --pursue"),
+            ]),
+            Throws::Dice(
+                "the stand test (2d6), the attacker's figures, the defender's figures, \
+                 the attacker's saves, the defender's saves, the morale tests, then the flight \
+                 (2d6) and the pursuit (2d6, with --pursue). A roll whose answer is already \
+                 certain (morale 12 always passes, ferocity 1 always hits) is thrown and asked \
+                 for all the same.",
+            ),
+        )
+        .result(&[
+            field("attacker_hits", Of::Number, "hits the attacker's figures scored"),
+            field("defender_hits", Of::Number, "hits the defender's figures scored"),
+            field("flight", Of::Number, "inches the side that flees runs"),
+            field("pursuit", Of::Number, "inches the winner pursues (--pursue)"),
+        ]),
     };
     type Plan = Plan;
     type Outcome = Outcome;

@@ -19,9 +19,9 @@ const MAX_FATIGUE: i64 = 10;
 
 /// The most figures a side `--chances` follows, and the most paths it may take through a
 /// melee, estimated up front from its size (see [`exact_paths`]). A side's fold costs paths
-/// times the width of its weights (6^n), so the figures are capped too: 150 against 150 and
-/// 150 against 1 each take about a fifth of a second, 1000 against 1 would take over one
-/// (bench/README.md). The exact interpreter would refuse beyond its own path cap anyway, but
+/// times the width of its weights (6^n), so the figures are capped too, where the largest
+/// melees still answer well within a second (bench/README.md, "Figures behind the code").
+/// The exact interpreter would refuse beyond its own path cap anyway, but
 /// only after that work; the melee knows its size and says so at once.
 const MAX_EXACT_FIGURES: u32 = 150;
 const MAX_EXACT_PATHS: u64 = 2_500_000;

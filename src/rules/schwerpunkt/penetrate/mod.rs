@@ -26,8 +26,9 @@ use crate::rules::{Info, Procedure, Told};
 use crate::rules::Cx;
 
 use tell::{class_text, result_name};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Penetrate {
     /// The weapon's armour-penetration class: 1 to 10, or a class's name (rifle, hmg)
     #[arg(short, long, value_name = "CLASS")]
@@ -117,7 +118,7 @@ pub(crate) enum Volley {
 }
 
 /// Which face of the vehicle is attacked (3.5 modifiers).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub(crate) enum Facing {
     Front,
@@ -127,7 +128,7 @@ pub(crate) enum Facing {
 }
 
 /// An aimed shot (3.5): it counts in the to-hit and the percentile modifiers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub(crate) enum Aim {
     Tracks,
@@ -218,16 +219,41 @@ rifles, 3.0); --sf N rolls N SF dice \"with no reference to marksmanship\" (an H
 the hits their sum, a JAM a miss and two jams seizing the weapon, so the to-hit options do not \
 apply. Each hit then rolls its own percentile dice and, if it penetrates, its own damage d6; \
 the result is the worst (the damage table's later rows are worse: ruling). A roll whose answer is \
-already certain is thrown and read from --dice all the same (marksmanship 1 always hits).\n\n--chances quantities: \
-result (miss, no penetration, cannot penetrate, or the damage: partial damage, main weapon \
-out, immobilised, immobilised and main weapon out, blows up), hit (yes/no), penetrated \
-(yes/no). With --shots, --sf or --figures: result (the \
-worst), hits, penetrations, and jammed with --sf.\n\nDice order with --dice: the to-hit d6 \
-(every shot's with --shots, the SF dice with --sf), then for each hit in turn its percentile \
-roll (two d10 read as d%: give the total 1-100) and, if it penetrates, its damage d6.\n\nExamples:\n  spw penetrate --class 5 --vehicle D \
+already certain is thrown and read from --dice all the same (marksmanship 1 always hits).\n\nExamples:\n  spw penetrate --class 5 --vehicle D \
 -m 4 --facing side\n  spw penetrate -c 5 --vehicle D -m 4 --facing side --pinned --moved\n  spw penetrate -c rifle --vehicle soft -m 3 --moving\n  spw penetrate \
 --assault --vehicle F --facing rear\n  spw penetrate --assault --figures 3 --vehicle D\n  \
 spw penetrate -c hmg --sf 2 --vehicle soft\n  spw penetrate -c rifle --shots 4 --vehicle soft -m 4\n  spw penetrate -c 7 --vehicle H -m 4 --dice 5,62,3\n  spw --chances penetrate -c 5 --vehicle D -m 4 --facing side --shots 1..4 \\\n      --goal 'penetrations>=1' --at-least 50%",
+        facts: Facts::new(
+            Chances::Of(&[
+                field(
+                    "result",
+                    Of::Text,
+                    "miss, no penetration, cannot penetrate, or the damage: partial damage, main \
+                     weapon out, immobilised, immobilised and main weapon out, blows up; with \
+                     --shots, --sf or --figures, the worst",
+                ),
+                field("hit", Of::YesNo, "true/false; one shot"),
+                field("penetrated", Of::YesNo, "true/false; one shot"),
+                field("hits", Of::Number, "with --shots, --sf or --figures"),
+                field("penetrations", Of::Number, "with --shots, --sf or --figures"),
+                field("jammed", Of::YesNo, "true/false, with --sf"),
+            ]),
+            Throws::Dice(
+                "the to-hit d6 (every shot's with --shots, the SF dice with --sf), then for each \
+                 hit in turn its percentile roll (two d10 read as d%: give the total 1-100) and, \
+                 if it penetrates, its damage d6.",
+            ),
+        )
+        .result(&[
+            field("to_hit_need", Of::Number, "the score to hit"),
+            field("penetration_need", Of::Number, "the d% score that penetrates"),
+            field("damage_roll", Of::Number, "the damage d6"),
+            field(
+                "damage",
+                Of::OneOf(&[Of::Text, Of::List]),
+                "the damage, in words (a list, one per penetration, with several hits)",
+            ),
+        ]),
     };
     type Plan = Plan;
     type Outcome = Outcome;
@@ -383,7 +409,7 @@ fn volley(plan: &Plan, v: &Volley, dice: &mut dyn Dice) -> Result<Outcome> {
         }
         Volley::Sf { die, n, jam, seize } => {
             // Settled: what follows needs the hits and the seizure, not every tally of the
-            // faces (11 SF dice took 1.5 s re-exploring the penetrations per tally).
+            // faces (unsettled, the penetrations are explored again for every tally).
             settle(dice, "SF dice", |d| {
                 // 3.0: "simply roll the dice and this is how many hits"; a JAM is a miss.
                 let tally = d.tally(*n, die, "SF die")?;

@@ -20,7 +20,20 @@ impl Penetrate {
         let s = sp::tables(cx.data)?;
         let t = &s.penetrate;
         let table = &s.penetration;
-        let to_hit = self.to_hit(s)?;
+        // The vehicle and class typed are checked before what is missing is asked for: a bad
+        // value is named first (`--vehicle Z` with no --class or --marksmanship yet).
+        let vehicle = table
+            .vehicles
+            .iter()
+            .find(|v| v.eq_ignore_ascii_case(self.vehicle.trim()))
+            .ok_or_else(|| {
+                Error::usage(format!(
+                    "--vehicle {}: vehicle classes are {} (3.5)",
+                    crate::error::printable(&self.vehicle),
+                    table.vehicles.join(", ")
+                ))
+            })?
+            .clone();
         let class = if self.assault {
             t.assault_class
         } else {
@@ -37,18 +50,7 @@ impl Penetrate {
             .iter()
             .find(|r| r.class == class)
             .ok_or_else(|| Error::usage(format!("no weapon class {class} in [penetration]")))?;
-        let vehicle = table
-            .vehicles
-            .iter()
-            .find(|v| v.eq_ignore_ascii_case(self.vehicle.trim()))
-            .ok_or_else(|| {
-                Error::usage(format!(
-                    "--vehicle {}: vehicle classes are {} (3.5)",
-                    self.vehicle,
-                    table.vehicles.join(", ")
-                ))
-            })?
-            .clone();
+        let to_hit = self.to_hit(s)?;
         let score = match row.scores.get(&vehicle) {
             Some(Score::Needs(n)) => Some(*n),
             _ => None,

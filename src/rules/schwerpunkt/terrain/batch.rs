@@ -49,7 +49,7 @@ impl crate::rules::Stream for Tables {
         out: &mut dyn FnMut(&str) -> Result<()>,
     ) -> Result<()> {
         let count = self.maker.count;
-        let mut progress = Progress::new(count);
+        let mut progress = Progress::among(count, painter.terminal);
         let mut buf = String::with_capacity(CHUNK + 4096);
         // JSON Lines are serialised straight into this buffer (no `String` per line).
         let mut json: Vec<u8> = Vec::with_capacity(CHUNK + 4096);
@@ -59,9 +59,9 @@ impl crate::rules::Stream for Tables {
                 crate::interrupt::check()?;
                 let g = self.table(i)?;
                 if self.format == Format::Json {
-                    self.maker.json_line(&mut json, i, &g)?;
+                    self.maker.json_line(&mut json, i, &g, true)?;
                     if json.len() >= CHUNK {
-                        out(as_text(&json)?)?;
+                        progress.before(as_text(&json)?, out)?;
                         json.clear();
                     }
                 } else {
@@ -73,15 +73,17 @@ impl crate::rules::Stream for Tables {
                 }
                 // A map as soon as it is drawn; JSON Lines a pipe's worth at a time.
                 if self.format == Format::Text || buf.len() >= CHUNK {
-                    out(&buf)?;
+                    progress.before(&buf, out)?;
                     buf.clear();
                 }
-                progress.tick(i);
+                progress.tick(i, out)?;
             }
             Ok(())
         })();
-        progress.done();
+        // The bar goes before the rest of the output, or the error, is said.
+        let erased = progress.done(out);
         result?;
+        erased?;
         if !buf.is_empty() {
             out(&buf)?;
         }
@@ -96,7 +98,7 @@ impl crate::rules::Stream for Tables {
         if self.format == Format::Json {
             let mut all = Vec::new();
             for i in 1..=count {
-                self.maker.json_line(&mut all, i, &self.table(i)?)?;
+                self.maker.json_line(&mut all, i, &self.table(i)?, false)?;
             }
             return Ok(vec![Json::String(as_text(&all)?.to_string())]);
         }
@@ -109,50 +111,119 @@ impl crate::rules::Stream for Tables {
     }
 }
 
-/// A progress bar on stderr for long batches, only when stderr is a terminal (so pipes and
-/// logs never see it). Hand-rolled: one line, redrawn at each whole percent.
+/// A progress bar for long batches, redrawn in place on one line at each whole percent, and
+/// never written where it would stay: among the maps on a terminal (erased before each piece
+/// of output, so none is left in the scrollback), else on stderr when that is a terminal (so
+/// pipes, files and logs never see it). Hand-rolled.
 pub(super) struct Progress {
     total: usize,
     shown: Option<usize>,
-    on: bool,
+    to: To,
 }
 
+/// Where the bar is drawn.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum To {
+    Nowhere,
+    Stderr,
+    /// Through the output itself, among the maps (`drawn`: a bar is on the screen's last line).
+    Among { drawn: bool },
+}
+
+/// What puts the cursor back at the start of the bar's line and clears it.
+const ERASE: &str = "\r\x1b[K";
+
 impl Progress {
+    /// For a batch that writes files: on stderr when it is a terminal.
     pub(super) fn new(total: usize) -> Progress {
+        let to = if total >= PROGRESS_FROM && std::io::stderr().is_terminal() {
+            To::Stderr
+        } else {
+            To::Nowhere
+        };
         Progress {
             total,
             shown: None,
-            on: total >= PROGRESS_FROM && std::io::stderr().is_terminal(),
+            to,
         }
     }
 
-    pub(super) fn tick(&mut self, done: usize) {
-        if !self.on {
-            return;
+    /// For a batch written to the screen: among its output when that is a terminal.
+    pub(super) fn among(total: usize, terminal: bool) -> Progress {
+        let mut p = Progress::new(total);
+        if total >= PROGRESS_FROM && terminal {
+            p.to = To::Among { drawn: false };
         }
-        let pct = done * 100 / self.total.max(1);
-        if self.shown == Some(pct) {
-            return;
-        }
-        self.shown = Some(pct);
+        p
+    }
+
+    /// The bar after `done` tables.
+    fn bar(&self, done: usize) -> String {
         let bar = 30 * done / self.total.max(1);
-        let mut e = std::io::stderr().lock();
-        let _ = write!(
-            e,
-            "\r  terrain [{}{}] {done}/{} tables",
+        format!(
+            "  terrain [{}{}] {done}/{} tables",
             "█".repeat(bar),
             "·".repeat(30 - bar),
             self.total
-        );
-        let _ = e.flush();
+        )
     }
 
-    pub(super) fn done(&mut self) {
-        if self.on && self.shown.is_some() {
-            let mut e = std::io::stderr().lock();
-            let _ = write!(e, "\r\x1b[K");
-            let _ = e.flush();
+    /// `text` as it goes out among the bar: the bar erased first when it is drawn there.
+    pub(super) fn before(&mut self, text: &str, out: &mut dyn FnMut(&str) -> Result<()>) -> Result<()> {
+        if let To::Among { drawn: true } = self.to {
+            self.to = To::Among { drawn: false };
+            if text.is_empty() {
+                return out(ERASE);
+            }
+            return out(&format!("{ERASE}{text}"));
         }
-        self.on = false;
+        if text.is_empty() {
+            return Ok(());
+        }
+        out(text)
+    }
+
+    /// The bar after `done` tables: drawn again among the output (which erased it), or on
+    /// stderr at each whole percent.
+    pub(super) fn tick(&mut self, done: usize, out: &mut dyn FnMut(&str) -> Result<()>) -> Result<()> {
+        let pct = done * 100 / self.total.max(1);
+        match self.to {
+            To::Nowhere => Ok(()),
+            To::Among { drawn } => {
+                if drawn && self.shown == Some(pct) {
+                    return Ok(());
+                }
+                self.shown = Some(pct);
+                let bar = self.bar(done);
+                let text = if drawn { format!("{ERASE}{bar}") } else { bar };
+                self.to = To::Among { drawn: true };
+                out(&text)
+            }
+            To::Stderr => {
+                if self.shown == Some(pct) {
+                    return Ok(());
+                }
+                self.shown = Some(pct);
+                let mut e = std::io::stderr().lock();
+                let _ = write!(e, "\r{}", self.bar(done));
+                let _ = e.flush();
+                Ok(())
+            }
+        }
+    }
+
+    /// The bar erased at the end, leaving the line it took empty.
+    pub(super) fn done(&mut self, out: &mut dyn FnMut(&str) -> Result<()>) -> Result<()> {
+        let to = std::mem::replace(&mut self.to, To::Nowhere);
+        match to {
+            To::Among { drawn: true } => out(ERASE),
+            To::Stderr if self.shown.is_some() => {
+                let mut e = std::io::stderr().lock();
+                let _ = write!(e, "{ERASE}");
+                let _ = e.flush();
+                Ok(())
+            }
+            _ => Ok(()),
+        }
     }
 }

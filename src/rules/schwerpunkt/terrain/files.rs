@@ -58,11 +58,11 @@ pub(super) fn write_files(
                 .write(temp(i), text.as_bytes())
                 .map_err(|e| Error::io(temp(i), &e))?;
             made.push(file);
-            progress.tick(i);
+            progress.tick(i, &mut |_| Ok(()))?;
         }
         Ok(())
     })();
-    progress.done();
+    progress.done(&mut |_| Ok(()))?;
     if let Err(e) = result {
         for i in 1..=started {
             let _ = std::fs::remove_file(temp(i));
@@ -109,7 +109,10 @@ fn written(dir: &Path, format: Format, maker: &Maker) -> Output {
         rules: Some(ID),
         procedure: "terrain".into(),
         section: Some(SECTION.into()),
-        title: format!("terrain · Schwerpunkt {SECTION} · {} tables", n),
+        title: format!(
+            "terrain · Schwerpunkt {SECTION} · {n} {}",
+            if n == 1 { "table" } else { "tables" }
+        ),
         input: maker.input.clone(),
         body: Body::Listing {
             result: json!({"dir": dir.display().to_string(), "format": format.name(), "files": files}),

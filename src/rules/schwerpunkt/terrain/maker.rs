@@ -24,7 +24,7 @@ use super::{export, map, svg};
 
 pub(super) const SECTION: &str = "1.3";
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub(crate) enum Format {
     /// A map for the terminal, with every die
@@ -170,13 +170,15 @@ impl Maker {
     }
 
     /// Table `i` as one line of JSON, the envelope every command prints with `--json`
-    /// (`render::json`), written straight from the table rather than through a `Value` tree,
-    /// which halves the time of a 10,000-table batch (bench/README.md).
+    /// (`render::json`), written straight from the table rather than through a `Value` tree
+    /// built and dropped for every table of a batch (bench/README.md, "Terrain"). `versioned`:
+    /// starting with the JSON's `"version"`, as printed; a game records it without.
     pub(super) fn json_line(
         &self,
         out: &mut Vec<u8>,
         i: usize,
         (g, throws): &Rolled,
+        versioned: bool,
     ) -> Result<()> {
         /// Every die of the table, in the order thrown, without collecting them first.
         struct AllDice<'a>(&'a [Throw]);
@@ -210,8 +212,13 @@ impl Maker {
             h.pop();
             h
         });
-        out.extend_from_slice(head);
-        // Writing to a Vec cannot fail.
+        if versioned {
+            // Writing to a Vec cannot fail.
+            let _ = write!(out, "{{\"version\":{},", crate::report::JSON_VERSION);
+            out.extend_from_slice(&head[1..]);
+        } else {
+            out.extend_from_slice(head);
+        }
         if self.count > 1 {
             let _ = write!(out, ",\"table\":{i}");
         }
@@ -228,7 +235,8 @@ impl Maker {
         Ok(())
     }
 
-    /// Table `i` as a whole document in `format` (SVG, TOML, or a text/JSON file for --out).
+    /// Table `i` as a whole document in `format` (SVG, TOML, or a text/JSON file for --out;
+    /// JSON with its version, as printed).
     pub(super) fn document(&self, i: usize, g: &Rolled, format: Format) -> Result<String> {
         let t = &g.0.terrain;
         let summary = summary(t);
@@ -254,7 +262,7 @@ impl Maker {
             ),
             Format::Json => {
                 let mut out = Vec::new();
-                self.json_line(&mut out, i, g)?;
+                self.json_line(&mut out, i, g, true)?;
                 Ok(as_text(&out)?.to_string())
             }
             Format::Text => Ok((self.writers.text)(

@@ -34,7 +34,7 @@ use serde::Serialize;
 use serde_json::{Value as Json, json};
 
 use crate::error::{Error, Result};
-use crate::rules::{Cx, Entry, Output, about_line};
+use crate::rules::{Chances, Cx, Entry, Facts, Of, Output, Throws, about_line, field};
 
 use batch::Tables;
 use files::write_files;
@@ -61,15 +61,11 @@ it came on makes a lake). A railway on 4+, between two different edges. Roads al
 the villages and crossing the table. Roads and railway cross a river by a bridge but go round a \
 lake. The numbers and rulings are in `spw tables terrain`.
 
---dice order: villages, then each village's row and column; hills and woods the same; the river \
-d6, its entry square, its exit square; the railway d6, its entry and exit squares.
-
 Formats: text (a map with the dice, as wide as the terminal or COLUMNS allows, up to 78 \
 columns; a pipe gets the full map), svg (a picture to scale), json (also --json) and toml. \
 --count N makes N tables from one seed, each written as it is made: maps one after another, \
 JSON Lines, or with --out DIR one file each (terrain-0001.svg ...). Each table of a batch shows \
-its own seed (JSON: \"table\" and \"seed\"); --seed with it makes that table again alone. \
---chances does not apply: nothing is tested.
+its own seed (JSON: \"table\" and \"seed\"); --seed with it makes that table again alone.
 
 Examples:
   spw terrain --seed 7
@@ -88,11 +84,29 @@ pub(crate) const ENTRY: Entry = Entry {
     section: SECTION,
     about: ABOUT,
     command,
-    run,
+    options,
+    bind,
     roster: crate::rules::effects::Roster::NONE,
-    // No --chances, so no range.
-    ranges: false,
+    play: crate::rules::effects::Play::NONE,
+    facts: FACTS,
 };
+
+/// What terrain states about itself: a generator, so no --chances and no range.
+const FACTS: Facts = Facts::new(
+    Chances::No("nothing is tested"),
+    Throws::Dice(
+        "villages, then each village's row and column; hills and woods the same; the river d6, \
+         its entry square, its exit square; the railway d6, its entry and exit squares.",
+    ),
+)
+.no_range("it takes no --chances")
+.result(&[
+    field("theatre", Of::Text, "the theatre"),
+    field("flat", Of::YesNo, "particularly flat ground"),
+    field("rows", Of::Number, "the table's rows"),
+    field("columns", Of::Number, "the table's columns"),
+    field("features", Of::List, "each village, hill, wood, river, road and railway, with its squares"),
+]);
 
 fn command() -> Command {
     crate::trace::note("command", ENTRY.name);
@@ -107,10 +121,10 @@ fn options(cmd: Command) -> Command {
     TerrainArgs::augment_args(cmd)
         .about(about_line(ABOUT, SECTION))
         .long_about(None::<&str>)
-        .after_help(AFTER_HELP)
+        .after_help(crate::rules::facts::help(AFTER_HELP, &FACTS))
 }
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct TerrainArgs {
     /// The theatre: europe (the default), sparse (few villages) or desert (oases); house rules
     /// may add more
@@ -140,9 +154,14 @@ pub(crate) struct TerrainArgs {
     pub out: Option<PathBuf>,
 }
 
-/// Runs `spw terrain`.
-pub(crate) fn run(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
+/// `spw terrain`'s options, typed.
+fn bind(m: &ArgMatches) -> Result<Box<dyn crate::rules::Bound>> {
     let args = TerrainArgs::from_arg_matches(m).map_err(crate::usage::refused)?;
+    Ok(Box::new(crate::rules::run::Plain { args, run }))
+}
+
+/// Runs `spw terrain`.
+pub(crate) fn run(args: TerrainArgs, cx: &mut Cx) -> Result<Output> {
     if cx.chances {
         return Err(Error::usage(
             "terrain does not take --chances: it generates a table and tests nothing; roll it (with --seed N to repeat a table)",
@@ -215,7 +234,9 @@ pub(crate) fn run(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
             let g = maker.roll(1, &plan, cx)?;
             Ok(Output::Report(Box::new(maker.report(1, g, map_width()))))
         }
-        Format::Text | Format::Json if count > 1 => {
+        // A JSON table is streamed even alone: printed with the JSON's version, recorded
+        // without it (`Stream::json`), as a game recorded it before.
+        Format::Text | Format::Json if count > 1 || format == Format::Json => {
             // Typed dice are one stream, so those tables are rolled now (as many as the dice
             // typed allow); seeded tables are made one by one as they are written.
             let rolled = if maker.base.is_none() {
@@ -300,9 +321,10 @@ mod tests {
         }
         let all = pieces.concat();
         assert_eq!(all.lines().count(), 300);
-        // Written again, the same tables: a game can record the stream.
+        // Written again, the same tables as a game records them (without the JSON's version).
         let again = t.json().unwrap();
-        assert_eq!(again, vec![Json::String(all)]);
+        let unversioned = all.replace("{\"version\":1,", "{");
+        assert_eq!(again, vec![Json::String(unversioned)]);
         // Maps: one piece each.
         let t = tables(Format::Text, 5);
         let mut n = 0;

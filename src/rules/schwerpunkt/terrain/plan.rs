@@ -33,8 +33,8 @@ pub(crate) struct Plan {
     /// The labels of the area features' dice, made once: `[kind, i]` → ("village 2",
     /// "village 2 row", "village 2 column").
     pub(super) labels: Vec<(AreaKind, Vec<[String; 3]>)>,
-    /// Whether to keep the [`Step`]s: only the text map prints them, and their words were
-    /// most of a JSON batch's allocations (bench/README.md "Terrain").
+    /// Whether to keep the [`Step`]s: only the text map prints them, and a JSON batch would
+    /// make their words for nothing (bench/README.md, "Terrain").
     pub steps: bool,
 }
 

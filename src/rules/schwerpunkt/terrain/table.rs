@@ -90,8 +90,8 @@ impl TerrainTable {
                 "terrain",
                 key,
                 format!(
-                    "has {} counts but count_die = \"{}\" has {faces} faces; give one count per face",
-                    v.len(),
+                    "has {} but count_die = \"{}\" has {faces} faces; give one count per face",
+                    if v.len() == 1 { "1 count".to_string() } else { format!("{} counts", v.len()) },
                     self.count_die.text()
                 ),
             ))

@@ -219,6 +219,15 @@ pub(crate) fn side_total(option: &str, units: &[String]) -> Result<i64> {
     for u in units {
         sum += strength(option, u)?;
     }
+    // 12.7 keeps a side's strength at 1 or more when modifiers and rounding take it lower; a
+    // side of no strength at all is no side (a 0 typed for the other side's number).
+    if sum == 0 {
+        let typed: Vec<&str> = units.iter().map(|u| u.trim()).collect();
+        return Err(Error::usage(format!(
+            "{option} {}: no combat strength; a side in combat has some (a total that rounds down to 0, like 0.5, counts as 1: 12.7)",
+            crate::error::printable(&typed.join(","))
+        )));
+    }
     Ok((sum / DENOM).max(1))
 }
 
@@ -248,6 +257,9 @@ mod tests {
         let units = ["2.5", "2.5", "1.5"].map(String::from);
         assert_eq!(side_total("-a", &units).unwrap(), 6);
         assert_eq!(side_total("-a", &["0.5".to_string()]).unwrap(), 1);
+        // A side of no strength at all was read as 1.
+        let e = side_total("--defender", &["0".to_string()]).unwrap_err();
+        assert!(e.to_string().starts_with("--defender 0: no combat strength"), "{e}");
     }
 
     #[test]

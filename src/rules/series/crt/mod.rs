@@ -29,8 +29,9 @@ use crate::rules::{Info, Procedure, Told, throw_line};
 
 use column::{Place, bounded, shifted};
 use listing::{Matrix, cell_kinds, cell_values, matrix};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Crt {
     /// An attacking unit's combat strength (once per unit; fractions such as 2.5 or 5/2 are
     /// kept per unit, the side's total rounded down, 3.2)
@@ -42,7 +43,9 @@ pub(crate) struct Crt {
     pub defender: Vec<String>,
 
     /// The odds already worked out, attacker to defender: 7:2 (rounded down to a column, 12.5)
-    #[arg(long, value_name = "A:D", conflicts_with_all = ["attacker", "defender"])]
+    // A value starting with `-` (`--odds -1:3`) is the odds' to be refused by name, not an
+    // option of its own.
+    #[arg(long, value_name = "A:D", conflicts_with_all = ["attacker", "defender"], allow_hyphen_values = true)]
     pub odds: Option<String>,
 
     /// A die roll modifier (repeat for each; summed, then clamped to the CRT's limit, 12.7)
@@ -64,7 +67,7 @@ pub(crate) struct Crt {
     pub all_columns: bool,
 
     /// Which CRT of the data: the default, or one a house rule adds (docs/crt.md)
-    #[arg(long = "crt", value_name = "NAME")]
+    #[arg(id = "crt", long = "crt", value_name = "NAME")]
     #[serde(rename = "crt")]
     pub table: Option<String>,
 }
@@ -117,17 +120,53 @@ prints its own. Type yours in as a house rule (series.toml in a --data directory
 series --template; the CRT's format is in docs/crt.md) and pick it with --crt NAME. Ruling: \
 odds below the example CRT's first column (or shifted below it) have no column to move down \
 to in the defender's favour (12.5), so the example CRT refuses such an attack (its below = \
-\"refuse\"); odds above its last column are read on the last.\n\n--chances quantities: result (the cell), attacker_hits, defender_hits (when every \
-cell of the CRT is hits), random_event (true/false); result_roll when a result of the CRT rolls \
-dice of its own (a legend's dice, such as a retreat of 1d2 hexes; 0 for the others).\n--dice \
-order: the CRT's dice (two d6), then the result's own dice if it has any, then, on an \
-unmodified 2 or 12, the events die.\n\nThe whole CRT at once: with \
+\"refuse\"); odds above its last column are read on the last.\n\nThe whole CRT at once: with \
 --chances, --all-columns gives every result's exact chance in every column (after the DRMs), \
 and --goal 'defender_hits>=2' that goal's chance in each column and the lowest column where it \
 reaches --at-least (50% unless given).\n\nExamples:\n  spw crt --attacker 29 \
 --defender 13\n  spw crt -a 6 -a 4.5 -d 5 --drm -2 --drm 1\n  spw crt --odds 7:2 --shift -1 \
 --chances\n  spw crt --odds 1:1 --dice 6,6,4\n  spw --chances crt --all-columns --drm -2\n  \
 spw --chances crt --goal 'defender_hits>=2' --at-least 75%\n  spw --chances crt --odds 1:1 --shift=-2..3 --goal 'defender_hits>=2' --at-least 50%",
+        facts: Facts::new(
+            Chances::Of(&[
+                field("result", Of::Text, "the cell"),
+                field("attacker_hits", Of::OneOf(&[Of::Number, Of::Null]), ""),
+                field(
+                    "defender_hits",
+                    Of::OneOf(&[Of::Number, Of::Null]),
+                    "when every cell of the CRT is hits",
+                ),
+                field("random_event", Of::YesNo, ""),
+                field(
+                    "result_roll",
+                    Of::Number,
+                    "when a result of the CRT rolls dice of its own (a legend's dice, such as a \
+                     retreat of 1d2 hexes; 0 for the others)",
+                ),
+            ]),
+            Throws::Dice(
+                "the CRT's dice (two d6), then the result's own dice if it has any, then, on an \
+                 unmodified 2 or 12, the events die.",
+            ),
+        )
+        .result(&[
+            field("natural", Of::OneOf(&[Of::Number, Of::Null]), "the unmodified roll"),
+            field("final", Of::OneOf(&[Of::Number, Of::Null]), "the roll after the DRMs"),
+            field("odds", Of::Text, "the column read"),
+            field("drm", Of::Number, "the DRMs added"),
+            field("event", Of::OneOf(&[Of::Object, Of::Null]), "the random event's roll and text"),
+            field("crt", Of::Text, "--all-columns: the CRT's name"),
+            field("columns", Of::List, "--all-columns: the columns"),
+            field("rows", Of::List, "--all-columns: each result's chance in each column"),
+            field("goal", Of::Text, "--all-columns --goal: the goal"),
+            field("p", Of::List, "--all-columns --goal: its chance in each column"),
+            field("at_least", Of::Text, "--all-columns --goal: the chance asked"),
+            field(
+                "lowest_column",
+                Of::OneOf(&[Of::Text, Of::Null]),
+                "--all-columns --goal: the lowest column reaching it",
+            ),
+        ]),
     };
     type Plan = Plan;
     type Outcome = Outcome;
@@ -138,8 +177,23 @@ spw --chances crt --goal 'defender_hits>=2' --at-least 75%\n  spw --chances crt 
             target: "the defending unit",
         },
         fill: &[
-            Fill::unit("attacker", "strength"),
-            Fill::target("defender", "strength"),
+            // 2.48, 6.4: each side's strength as it fights now.
+            Fill::sides(
+                "attacker",
+                fx::Source::Rule(
+                    fx::Role::Unit,
+                    "unit's `strength` (`reduced` once `flipped`, 2.48; halved `out_of_supply`, 6.4)",
+                    fx::Worked(crate::rules::series::states::combat_strength),
+                ),
+            ),
+            Fill::sides(
+                "defender",
+                fx::Source::Rule(
+                    fx::Role::Target,
+                    "target's `strength` (`reduced` once `flipped`, 2.48; halved `out_of_supply`, 6.4)",
+                    fx::Worked(crate::rules::series::states::combat_strength),
+                ),
+            ),
         ],
         out_of_play: &[],
         barred: &[],
