@@ -1,6 +1,7 @@
 //! The server's run: the listener and its bounds, the connections served by hyper (through
-//! axum's router), the watch over the source on the calling thread, and a clean stop on Ctrl-C
-//! or SIGTERM (every page told, every connection given two seconds to end).
+//! axum's router) on a thread of their own, the watch over the source on the calling thread,
+//! and a clean stop on Ctrl-C or SIGTERM (every page told, every connection given two seconds
+//! to end).
 
 use std::sync::Arc;
 use std::sync::mpsc;
@@ -61,9 +62,10 @@ fn serve<S: ViewSource>(
     stop_rx: mpsc::Receiver<()>,
     signals: bool,
 ) -> Result<(), Error> {
-    let rt = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .thread_name("spw-serve")
+    // One thread serves every connection (they wait on the network, and each view is rendered
+    // once, on the calling thread). tokio's multi-threaded scheduler would also bring the C
+    // library's `pow` (its busy-ness average), and so libm.so, into every start of spw.
+    let rt = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
         .map_err(Error::Io)?;
@@ -103,18 +105,23 @@ fn serve<S: ViewSource>(
         keys: Arc::new(keys),
     };
     let (closing_tx, closing_rx) = watch::channel(false);
-    let server = rt.spawn(accept(
-        listener,
-        routes::router(app),
-        config.max_connections,
-        closing_rx,
-    ));
-    if signals {
-        rt.spawn(async move {
-            stopped().await;
-            let _ = stop_tx.send(());
-        });
-    }
+    let router = routes::router(app);
+    let cap = config.max_connections;
+    let server = std::thread::Builder::new()
+        .name("spw-serve".into())
+        .spawn(move || {
+            rt.block_on(async move {
+                if signals {
+                    tokio::spawn(async move {
+                        stopped().await;
+                        let _ = stop_tx.send(());
+                    });
+                }
+                accept(listener, router, cap, closing_rx).await;
+            });
+            rt.shutdown_timeout(Duration::from_millis(100));
+        })
+        .map_err(Error::Io)?;
     // Printed once the server is listening and holds the first view.
     let printed = on_ready(&ready);
     if printed.is_ok() {
@@ -134,8 +141,7 @@ fn serve<S: ViewSource>(
     }
     hub.close();
     let _ = closing_tx.send(true);
-    let _ = rt.block_on(server);
-    rt.shutdown_timeout(Duration::from_millis(100));
+    let _ = server.join();
     printed.map_err(Error::Io)
 }
 

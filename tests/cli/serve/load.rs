@@ -84,20 +84,33 @@ fn a_hundred_pages_get_every_change_in_order_and_a_stalled_one_holds_none_up() {
     // A page that never reads what it is sent.
     let mut stalled = TcpStream::connect(&host).unwrap();
     write!(stalled, "GET {path} HTTP/1.0\r\nHost: x\r\n\r\n").unwrap();
-    let rt = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .unwrap();
-    let (tx, mut rx) = tokio::sync::mpsc::channel(PAGES);
-    let pages: Vec<_> = (0..PAGES)
-        .map(|_| rt.spawn(page(host.clone(), path.clone(), tx.clone())))
-        .collect();
-    rt.block_on(async {
-        for _ in 0..PAGES {
-            rx.recv().await.unwrap();
-        }
+    // The pages read on a thread of their own while this one writes the changes.
+    let (ready_tx, ready_rx) = std::sync::mpsc::channel();
+    let (written_tx, written_rx) = tokio::sync::oneshot::channel::<()>();
+    let reader = std::thread::spawn(move || {
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        rt.block_on(async move {
+            let (tx, mut rx) = tokio::sync::mpsc::channel(PAGES);
+            let pages: Vec<_> = (0..PAGES)
+                .map(|_| tokio::spawn(page(host.clone(), path.clone(), tx.clone())))
+                .collect();
+            for _ in 0..PAGES {
+                rx.recv().await.unwrap();
+            }
+            ready_tx.send(host).unwrap();
+            written_rx.await.unwrap();
+            let mut all = Vec::new();
+            for p in pages {
+                let r = tokio::time::timeout(Duration::from_secs(120), p).await;
+                all.push(r.expect("every page gets the last change").unwrap());
+            }
+            all
+        })
     });
+    let host = ready_rx.recv().expect("every page opened");
     let start = Instant::now();
     // When each command started, and when it ended (its entry on disk before then).
     let mut written = Vec::new();
@@ -106,14 +119,8 @@ fn a_hundred_pages_get_every_change_in_order_and_a_stalled_one_holds_none_up() {
         play(&file, &["roll", "d6"]);
         written.push((began, Instant::now()));
     }
-    let seen: Vec<Seen> = rt.block_on(async {
-        let mut all = Vec::new();
-        for p in pages {
-            let r = tokio::time::timeout(Duration::from_secs(120), p).await;
-            all.push(r.expect("every page gets the last change").unwrap());
-        }
-        all
-    });
+    written_tx.send(()).unwrap();
+    let seen: Vec<Seen> = reader.join().unwrap();
     let took = start.elapsed();
     let (mut lags, mut after): (Vec<Duration>, Vec<Duration>) = (Vec::new(), Vec::new());
     for (i, s) in seen.iter().enumerate() {
