@@ -20,6 +20,7 @@ fn main() {
     link_unwinder();
     order_functions();
     sheet_printing();
+    browser();
     let root = env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
     let out = env::var("OUT_DIR").expect("cargo sets OUT_DIR");
     let data = Path::new(&root).join("data");
@@ -166,5 +167,22 @@ fn order_functions() {
         for a in &args {
             println!("cargo:rustc-link-arg-bins={a}");
         }
+    }
+}
+
+/// `cfg(chromium)` when Debian's `chromium` and `chromedriver` are on the PATH: `spw serve`'s
+/// browser tests run with them, and are reported as ignored without them (never as passed).
+/// Looked for again when the PATH or a directory on it changes (a package installed).
+fn browser() {
+    println!("cargo::rustc-check-cfg=cfg(chromium)");
+    println!("cargo:rerun-if-env-changed=PATH");
+    let path = env::var_os("PATH").unwrap_or_default();
+    let dirs: Vec<PathBuf> = env::split_paths(&path).filter(|d| d.is_dir()).collect();
+    for d in &dirs {
+        println!("cargo:rerun-if-changed={}", d.display());
+    }
+    let found = |name: &str| dirs.iter().any(|d| d.join(name).is_file());
+    if found("chromium") && found("chromedriver") {
+        println!("cargo:rustc-cfg=chromium");
     }
 }

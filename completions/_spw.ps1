@@ -59,6 +59,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('globals', 'globals', [CompletionResultType]::ParameterValue, 'The options every command takes, before or after its name (--chances, --seed, --dice, --json, ...)')
             [CompletionResult]::new('repl', 'repl', [CompletionResultType]::ParameterValue, 'Start the interactive session (the default when spw runs on a terminal with no command)')
             [CompletionResult]::new('game', 'game', [CompletionResultType]::ParameterValue, 'A game kept in a file: every command, die and result on the record (JOURNAL.md)')
+            [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Show a game live on the players'' phones and the table''s screen: a read-only page on this machine, or with --lan on the table''s Wi-Fi (spw serve --game FILE)')
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'In a game: the turn, the phase, the initiative, who acts next, the pools, the tracks and the units')
             [CompletionResult]::new('roster', 'roster', [CompletionResultType]::ParameterValue, 'In a game: the units on the table as they stand')
             [CompletionResult]::new('log', 'log', [CompletionResultType]::ParameterValue, 'In a game: every command, die and result, by turn, and the after-action report')
@@ -653,6 +654,35 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;game;help;help' {
+            break
+        }
+        'spw;serve' {
+            [CompletionResult]::new('--bind', '--bind', [CompletionResultType]::ParameterName, 'Listen on this address (IP, or IP:PORT); as with --lan, the address printed carries its key')
+            [CompletionResult]::new('--port', '--port', [CompletionResultType]::ParameterName, 'The port to listen on (0: any free one)')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]')
+            [CompletionResult]::new('--goal', '--goal', [CompletionResultType]::ParameterName, 'With --chances: the exact chance of a condition over the procedure''s quantities: ''hits>=2'', passed, ''casualties>=1 and not pinned'', outcome=attacker_wins (a range gives it for each value)')
+            [CompletionResult]::new('--at-least', '--at-least', [CompletionResultType]::ParameterName, 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure''s options for it (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result''s effects on it are kept')
+            [CompletionResult]::new('--lan', '--lan', [CompletionResultType]::ParameterName, 'Listen on the table''s network (every IPv4 address of this machine) rather than on this machine only; the address printed then carries an unguessable key that every request must present')
+            [CompletionResult]::new('--referee', '--referee', [CompletionResultType]::ParameterName, 'Also serve the referee''s view (everything, what the players do not see marked), at an address with a key of its own')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)')
+            [CompletionResult]::new('--percent', '--percent', [CompletionResultType]::ParameterName, 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions')
+            [CompletionResult]::new('--exact', '--exact', [CompletionResultType]::ParameterName, 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)')
+            [CompletionResult]::new('--full', '--full', [CompletionResultType]::ParameterName, 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--again', '--again', [CompletionResultType]::ParameterName, 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'spw;status' {
@@ -5203,6 +5233,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('globals', 'globals', [CompletionResultType]::ParameterValue, 'The options every command takes, before or after its name (--chances, --seed, --dice, --json, ...)')
             [CompletionResult]::new('repl', 'repl', [CompletionResultType]::ParameterValue, 'Start the interactive session (the default when spw runs on a terminal with no command)')
             [CompletionResult]::new('game', 'game', [CompletionResultType]::ParameterValue, 'A game kept in a file: every command, die and result on the record (JOURNAL.md)')
+            [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Show a game live on the players'' phones and the table''s screen: a read-only page on this machine, or with --lan on the table''s Wi-Fi (spw serve --game FILE)')
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'In a game: the turn, the phase, the initiative, who acts next, the pools, the tracks and the units')
             [CompletionResult]::new('roster', 'roster', [CompletionResultType]::ParameterValue, 'In a game: the units on the table as they stand')
             [CompletionResult]::new('log', 'log', [CompletionResultType]::ParameterValue, 'In a game: every command, die and result, by turn, and the after-action report')
@@ -5323,6 +5354,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;help;game;repair' {
+            break
+        }
+        'spw;help;serve' {
             break
         }
         'spw;help;status' {

@@ -211,6 +211,9 @@ _spw() {
             spw,series)
                 cmd="spw__subcmd__series"
                 ;;
+            spw,serve)
+                cmd="spw__subcmd__serve"
+                ;;
             spw,set)
                 cmd="spw__subcmd__set"
                 ;;
@@ -513,6 +516,9 @@ _spw() {
                 ;;
             spw__subcmd__help,series)
                 cmd="spw__subcmd__help__subcmd__series"
+                ;;
+            spw__subcmd__help,serve)
+                cmd="spw__subcmd__help__subcmd__serve"
                 ;;
             spw__subcmd__help,set)
                 cmd="spw__subcmd__help__subcmd__set"
@@ -938,7 +944,11 @@ _spw() {
 
     case "${cmd}" in
         spw)
+<<<<<<< HEAD
             opts="-r -q -h -V --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help --version roll draw pools reshuffle table tables rules sheet completions man schema globals repl game status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp units unit-types activate activation close-combat cc tiles battle attrition activity superiority chits crt losses event cards mortar grenades spot wound help"
+=======
+            opts="-r -q -h -V --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help --version roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp units unit-types activate activation close-combat cc tiles battle attrition activity superiority chits crt losses event cards mortar grenades spot wound help"
+>>>>>>> serve
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3508,7 +3518,11 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help)
+<<<<<<< HEAD
             opts="roll draw pools reshuffle table tables rules sheet completions man schema globals repl game status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help"
+=======
+            opts="roll draw pools reshuffle table tables rules completions man schema globals repl game serve status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help"
+>>>>>>> serve
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4306,6 +4320,20 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help__subcmd__series)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__help__subcmd__serve)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -9392,6 +9420,76 @@ _spw() {
                     ;;
                 --attacker-cup)
                     COMPREPLY=($(compgen -W "a b" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__serve)
+            opts="-r -q -h --lan --bind --port --referee --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --bind)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --port)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)

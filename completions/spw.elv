@@ -56,6 +56,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand globals 'The options every command takes, before or after its name (--chances, --seed, --dice, --json, ...)'
             cand repl 'Start the interactive session (the default when spw runs on a terminal with no command)'
             cand game 'A game kept in a file: every command, die and result on the record (JOURNAL.md)'
+            cand serve 'Show a game live on the players'' phones and the table''s screen: a read-only page on this machine, or with --lan on the table''s Wi-Fi (spw serve --game FILE)'
             cand status 'In a game: the turn, the phase, the initiative, who acts next, the pools, the tracks and the units'
             cand roster 'In a game: the units on the table as they stand'
             cand log 'In a game: every command, die and result, by turn, and the after-action report'
@@ -624,6 +625,34 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;game;help;repair'= {
         }
         &'spw;game;help;help'= {
+        }
+        &'spw;serve'= {
+            cand --bind 'Listen on this address (IP, or IP:PORT); as with --lan, the address printed carries its key'
+            cand --port 'The port to listen on (0: any free one)'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
+            cand --goal 'With --chances: the exact chance of a condition over the procedure''s quantities: ''hits>=2'', passed, ''casualties>=1 and not pinned'', outcome=attacker_wins (a range gives it for each value)'
+            cand --at-least 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --game 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)'
+            cand --unit 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure''s options for it (an option typed on the line wins)'
+            cand --target 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result''s effects on it are kept'
+            cand --lan 'Listen on the table''s network (every IPv4 address of this machine) rather than on this machine only; the address printed then carries an unguessable key that every request must present'
+            cand --referee 'Also serve the referee''s view (everything, what the players do not see marked), at an address with a key of its own'
+            cand --chances 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
+            cand --percent 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+            cand --exact 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+            cand --full 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --again 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;status'= {
             cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
@@ -4972,6 +5001,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand globals 'The options every command takes, before or after its name (--chances, --seed, --dice, --json, ...)'
             cand repl 'Start the interactive session (the default when spw runs on a terminal with no command)'
             cand game 'A game kept in a file: every command, die and result on the record (JOURNAL.md)'
+            cand serve 'Show a game live on the players'' phones and the table''s screen: a read-only page on this machine, or with --lan on the table''s Wi-Fi (spw serve --game FILE)'
             cand status 'In a game: the turn, the phase, the initiative, who acts next, the pools, the tracks and the units'
             cand roster 'In a game: the units on the table as they stand'
             cand log 'In a game: every command, die and result, by turn, and the after-action report'
@@ -5073,6 +5103,8 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;help;game;log'= {
         }
         &'spw;help;game;repair'= {
+        }
+        &'spw;help;serve'= {
         }
         &'spw;help;status'= {
         }

@@ -6,7 +6,7 @@
 use std::ffi::OsString;
 use std::io::{self, IsTerminal};
 
-use crate::cli::{self, GameCommand, Global};
+use crate::cli::{self, GameCommand, Generic, Global};
 use crate::dispatch::{self, Out};
 use crate::error::Result;
 use crate::game::{self, Game};
@@ -22,9 +22,11 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString>>) -> Result<i32> {
     let mut out = Out::stdout();
     // Before the line is read (and if it cannot be), the options that shape an error.
     let (painter, json) = (cli::guess_painter(&args), cli::wants_json(&args));
+    // `serve --game FILE` only reads the game, and from a thread of its own: a shell command,
+    // not a line played in the game.
     let outcome = match cli::game_path(&args) {
-        Some(path) => in_game(&path, &args, &mut out),
-        None => shell(&args, &mut out),
+        Some(path) if !cli::names_command(&args, "serve") => in_game(&path, &args, &mut out),
+        _ => shell(&args, &mut out),
     };
     match outcome {
         Ok(code) => Ok(code),
@@ -93,6 +95,7 @@ fn shell(args: &[OsString], out: &mut Out) -> std::result::Result<i32, Failed> {
             repl::run_game(&g, painter, game)
         }
         Command::Game(c) => game::command(&c, &g, painter, out),
+        Command::Generic(Generic::Serve(a)) => game::serve(&g, &a, out),
         command => {
             let mut session = Session::new(g.seed);
             dispatch::execute(&mut session, &g, command, painter, out)?;
@@ -131,6 +134,8 @@ fn in_game(
             game.display(&g);
             repl::run_game(&g, painter, game)
         }
+        // Where the line spells its options so that `run` could not tell it names `serve`.
+        Command::Generic(Generic::Serve(a)) => game::serve(&g, &a, out),
         _ => game.play_request(r, &typed, painter, out).map(|()| 0),
     })
 }

@@ -13,6 +13,7 @@ use crate::rules;
 mod help;
 mod scan;
 mod sheet;
+mod serve;
 mod top;
 mod tree;
 mod words;
@@ -20,9 +21,11 @@ mod words;
 pub(crate) use crate::rules::DEFAULT as DEFAULT_RULES;
 pub(crate) use help::{for_line as help_for_line, globals_text};
 pub(crate) use scan::{
-    game_path, guess_painter, prescan_rules, quick_line, rules_for, scan_value, wants, wants_json,
+    game_path, guess_painter, names_command, prescan_rules, quick_line, rules_for, scan_value,
+    wants, wants_json,
 };
 pub(crate) use sheet::{SheetArgs, SheetFormat};
+pub(crate) use serve::ServeArgs;
 pub(crate) use tree::{Commands, command, plan_entry, top_level, top_level_entry};
 pub(crate) use words::{LogFormat, SHEET_IN_GAME, Word, is_word, listed as words_listed};
 
@@ -442,6 +445,10 @@ pub(crate) enum Generic {
     /// A game kept in a file: every command, die and result on the record (JOURNAL.md)
     #[command(subcommand, after_help = GAME_HELP)]
     Game(GameCommand),
+    /// Show a game live on the players' phones and the table's screen: a read-only page on
+    /// this machine, or with --lan on the table's Wi-Fi (spw serve --game FILE)
+    #[command(after_help = serve::HELP)]
+    Serve(ServeArgs),
 }
 
 const COMPLETIONS_HELP: &str = "Install it where your shell looks (below), then open a new \
@@ -706,6 +713,7 @@ impl Generic {
             Generic::Globals => "globals",
             Generic::Repl => "repl",
             Generic::Game(_) => "game",
+            Generic::Serve(_) => "serve",
         }
     }
 

@@ -159,6 +159,12 @@ pub(super) fn subcommand_word(args: &[OsString], from: usize) -> Option<(usize, 
     None
 }
 
+/// Whether a shell command line names `command` (`serve`) as its subcommand, found as
+/// [`subcommand_word`] finds it.
+pub(crate) fn names_command(args: &[OsString], command: &str) -> bool {
+    subcommand_word(args, 1).is_some_and(|(_, w)| w == command)
+}
+
 /// A quick look for `-r/--rules` on the command line (before clap runs), so the top level
 /// can offer the right rule set's procedures. The last one given wins, as it does in clap:
 /// the tree a line is parsed with and the rule set it runs under must be the same.

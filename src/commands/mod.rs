@@ -75,6 +75,9 @@ pub(crate) fn run(g: Generic, cx: &mut Cx) -> Result<Output> {
         Generic::Game(_) => Err(Error::usage(
             "`game` commands run from the shell (spw game ...), not inside a session",
         )),
+        Generic::Serve(_) => Err(Error::usage(
+            "`serve` runs from the shell (spw serve --game FILE), not inside a session",
+        )),
     }
 }
 

@@ -54,6 +54,9 @@ fn document() -> Json {
     for (name, def) in super::declaration::schema_defs() {
         defs.insert(name.into(), def);
     }
+    for (name, def) in serve() {
+        defs.insert(name.into(), def);
+    }
     for set in rules::rule_sets() {
         for e in set.procedures() {
             defs.insert(key(set, e), procedure(set, e));
@@ -67,7 +70,7 @@ fn document() -> Json {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": format!("urn:spw:json:{JSON_VERSION}"),
         "title": format!("spw --json, version {JSON_VERSION}"),
-        "description": "One object per command (JSON Lines in a batch), each starting with \"version\": a procedure's or generic command's report, a text answer, an error, or a game word's answer. Made by `spw schema` from the code (ARCHITECTURE.md, \"The JSON contract\").",
+        "description": "One object per command (JSON Lines in a batch), each starting with \"version\": a procedure's or generic command's report, a text answer, an error, a game word's answer, or `spw serve`'s addresses; and the live view `spw serve` sends. Made by `spw schema` from the code (ARCHITECTURE.md, \"The JSON contract\").",
         "type": "object",
         "required": ["version"],
         // Told apart by a key only one kind has, so a validator names what is wrong in it.
@@ -76,12 +79,18 @@ fn document() -> Json {
             {"required": ["text"]},
             {"required": ["error"]},
             {"required": ["command"]},
+            {"required": ["view"]},
         ],
         "allOf": [
             {"if": {"required": ["procedure"]}, "then": {"$ref": "#/$defs/report"}},
             {"if": {"required": ["text"]}, "then": {"$ref": "#/$defs/text"}},
             {"if": {"required": ["error"]}, "then": {"$ref": "#/$defs/error"}},
-            {"if": {"required": ["command"]}, "then": {"$ref": "#/$defs/word"}},
+            {
+                "if": {"required": ["command"], "properties": {"command": {"const": "serve"}}},
+                "then": {"$ref": "#/$defs/serve"},
+                "else": {"if": {"required": ["command"]}, "then": {"$ref": "#/$defs/word"}},
+            },
+            {"if": {"required": ["view"]}, "then": {"$ref": "#/$defs/view"}},
         ],
         "$defs": defs,
     })
@@ -434,6 +443,56 @@ fn error() -> Json {
     })
 }
 
+/// Each side and its units, as `status` and `roster` answer them.
+fn sides() -> Json {
+    let strings = json!({"type": "array", "items": {"type": "string"}});
+    json!({
+        "type": "array",
+        "description": "each side and its units: name, fields (numbers and words), states set",
+        "items": {
+            "type": "object",
+            "required": ["name", "units"],
+            "properties": {
+                "name": {"type": "string"},
+                "units": {"type": "array", "items": {
+                    "type": "object",
+                    "required": ["name", "fields", "states"],
+                    "properties": {"name": {"type": "string"}, "fields": {"type": "object"}, "states": strings},
+                    "additionalProperties": false,
+                }},
+            },
+            "additionalProperties": false,
+        },
+    })
+}
+
+/// What `status` answers besides its version and name.
+fn status_properties(sides: &Json) -> Json {
+    let strings = json!({"type": "array", "items": {"type": "string"}});
+    json!({
+        "rules": {"type": "string"},
+        "title": {"type": ["string", "null"]},
+        "turn": {"type": "integer"},
+        "phase": {"type": "object", "required": ["index", "name", "of", "names", "section"], "properties": {
+            "index": {"type": "integer", "description": "from 0"},
+            "name": {"type": "string"},
+            "of": {"type": "integer", "description": "how many phases a turn has"},
+            "names": strings,
+            "section": {"type": "string"},
+        }, "additionalProperties": false},
+        "initiative": {"type": ["string", "null"], "description": "the side that won the last initiative roll"},
+        "order": {"anyOf": [{"type": "null"}, {"type": "object", "required": ["names", "acted"], "properties": {
+            "names": strings, "acted": strings, "next": {"type": ["string", "null"]},
+        }, "additionalProperties": false}], "description": "the order units act in, from the last activation"},
+        "tracks": {"type": "array", "items": {"type": "object", "required": ["side", "c3i", "activity_points"], "properties": {
+            "side": {"type": "string"}, "c3i": {"type": "integer"}, "activity_points": {"type": "integer"},
+        }, "additionalProperties": false}},
+        "pools": {"description": "the pools of the game's rule set, as `spw pools` lists them"},
+        "game": {"type": "string", "description": "the game file"},
+        "sides": sides.clone(),
+    })
+}
+
 /// The game's words (JOURNAL.md): what each answers with `--json`.
 fn words() -> Vec<(String, Json)> {
     let listed = crate::cli::words_listed();
@@ -464,7 +523,7 @@ fn words() -> Vec<(String, Json)> {
         .map(|(n, _)| n.clone())
         .filter(|n| !["status", "roster", "log", "stats", "again"].contains(&n.as_str()))
         .collect();
-    let status = status_word(&answer, &sides);
+    let status = answer("status", status_properties(&sides), &["rules", "sides"]);
     let entry = json!({"$ref": "#/$defs/entry"});
     let names: Vec<&String> = listed.iter().map(|(n, _)| n).collect();
     vec![
@@ -545,59 +604,7 @@ fn words() -> Vec<(String, Json)> {
     ]
 }
 
-/// Each side of a game and its units, as `status` and `roster` answer them.
-fn sides() -> Json {
-    let strings = json!({"type": "array", "items": {"type": "string"}});
-    json!({
-        "type": "array",
-        "description": "each side and its units: name, fields (numbers and words), states set",
-        "items": {
-            "type": "object",
-            "required": ["name", "units"],
-            "properties": {
-                "name": {"type": "string"},
-                "units": {"type": "array", "items": {
-                    "type": "object",
-                    "required": ["name", "fields", "states"],
-                    "properties": {"name": {"type": "string"}, "fields": {"type": "object"}, "states": strings},
-                    "additionalProperties": false,
-                }},
-            },
-            "additionalProperties": false,
-        },
-    })
-}
 
-/// `status`'s answer (`answer` makes a word's answer from its own properties).
-fn status_word(answer: &dyn Fn(&str, Json, &[&str]) -> Json, sides: &Json) -> Json {
-    let strings = json!({"type": "array", "items": {"type": "string"}});
-    answer(
-        "status",
-        json!({
-            "rules": {"type": "string"},
-            "title": {"type": ["string", "null"]},
-            "turn": {"type": "integer"},
-            "phase": {"type": "object", "required": ["index", "name", "of", "names", "section"], "properties": {
-                "index": {"type": "integer", "description": "from 0"},
-                "name": {"type": "string"},
-                "of": {"type": "integer", "description": "how many phases a turn has"},
-                "names": strings,
-                "section": {"type": "string"},
-            }, "additionalProperties": false},
-            "initiative": {"type": ["string", "null"], "description": "the side that won the last initiative roll"},
-            "order": {"anyOf": [{"type": "null"}, {"type": "object", "required": ["names", "acted"], "properties": {
-                "names": strings, "acted": {"type": "integer"}, "next": {"type": ["string", "null"]},
-            }, "additionalProperties": false}], "description": "the order units act in, from the last activation"},
-            "tracks": {"type": "array", "items": {"type": "object", "required": ["side", "c3i", "activity_points"], "properties": {
-                "side": {"type": "string"}, "c3i": {"type": "integer"}, "activity_points": {"type": "integer"},
-            }, "additionalProperties": false}},
-            "pools": {"description": "the pools of the game's rule set, as `spw pools` lists them"},
-            "game": {"type": "string", "description": "the game file"},
-            "sides": sides.clone(),
-        }),
-        &["rules", "sides"],
-    )
-}
 
 /// The answer of `word` checked against `def`.
 fn when(word: &str, def: &str) -> Json {
@@ -639,6 +646,76 @@ fn journal_entry() -> Json {
 }
 
 /// A game file's header (JOURNAL.md, "The header").
+/// `spw serve`'s first line with `--json` (its addresses), its live view (`view.json`, and each
+/// event of `events.json`), and the view's entries: as `log` answers them, or what of them the
+/// players may see.
+fn serve() -> [(&'static str, Json); 3] {
+    let strings = json!({"type": "array", "items": {"type": "string"}});
+    let started = json!({
+        "description": "serve: where the live view listens, printed first",
+        "type": "object",
+        "required": ["version", "command", "game", "players", "referee", "address"],
+        "properties": {
+            "version": {"$ref": "#/$defs/version"},
+            "command": {"const": "serve"},
+            "game": {"type": "string", "description": "the game file"},
+            "players": {"type": "array", "items": {"type": "string"}, "description": "the players' address, one per network address of the machine (with --lan), the likeliest first"},
+            "referee": {"type": ["string", "null"], "description": "the referee's address, with its own key (--referee)"},
+            "address": {"type": "string", "description": "the address and port it listens on"},
+        },
+        "additionalProperties": false,
+    });
+    let mut entry = journal_entry();
+    entry["description"] = json!(
+        "an entry as `log` answers it, or as much of it as the players may see (README, \"At the table: the live view\")"
+    );
+    entry["required"] = json!(["n", "kind"]);
+    entry["properties"]["withheld"] = json!({"type": "string", "description": "why the players see no more of it than its number (and its procedures' titles)"});
+    let view = json!({
+        "description": "spw serve's live view of a game, for the players (what the roster hides left out) or the referee (everything, what is hidden marked)",
+        "type": "object",
+        "required": ["version", "view", "file", "entries", "tag", "status", "declared", "done", "log", "warnings"],
+        "properties": {
+            "version": {"$ref": "#/$defs/version"},
+            "view": {"enum": ["players", "referee"], "description": "whose view it is"},
+            "file": {"type": "string", "description": "the game file's name"},
+            "entries": {"type": "integer", "description": "the entries the game file holds"},
+            "tag": {"type": "string", "description": "the rule set's name in a procedure's heading"},
+            "status": {"$ref": "#/$defs/word.status"},
+            "declared": {"type": "array", "description": "the fields of the rule set's units, as it declares them, in its order", "items": {
+                "type": "object",
+                "required": ["name", "about", "section", "state"],
+                "properties": {
+                    "name": {"type": "string"},
+                    "about": {"type": "string"},
+                    "section": {"type": "string", "description": "the rule it comes from"},
+                    "state": {"type": "boolean", "description": "a state (true or false) rather than a rating or count"},
+                },
+                "additionalProperties": false,
+            }},
+            "done": {"type": "array", "description": "what each unit did this phase and turn, as the procedures it played count it", "items": {
+                "type": "object",
+                "required": ["unit", "did", "per"],
+                "properties": {
+                    "unit": {"type": "string"},
+                    "did": {"type": "string", "description": "moved, fired, attacked, ..."},
+                    "per": {"enum": ["phase", "turn"], "description": "how long it stands"},
+                },
+                "additionalProperties": false,
+            }},
+            "log": {"type": "array", "items": {"$ref": "#/$defs/view.entry"}, "description": "the last entries, the newest first"},
+            "hidden": {
+                "type": "object",
+                "description": "the referee's view: each unit with something hidden, true for the whole unit or its hidden fields",
+                "additionalProperties": {"anyOf": [{"const": true}, strings]},
+            },
+            "warnings": strings,
+        },
+        "additionalProperties": false,
+    });
+    [("serve", started), ("view", view), ("view.entry", entry)]
+}
+
 fn header() -> Json {
     json!({
         "description": "a game file's header (JOURNAL.md, \"The header\")",

@@ -15,8 +15,8 @@ use clap::parser::ValueSource;
 use clap::{Arg, ArgMatches, Command};
 use serde_json::Value as Json;
 
-use super::roster::{Roster, Unit, quoted};
 use super::marks::Marks;
+use super::roster::{Roster, Unit, quoted};
 use crate::error::{Error, Result};
 use crate::rules::effects::{Act, Again, Fill, Per, Role, Roles, Source, When};
 use crate::rules::{Bound, Entry};

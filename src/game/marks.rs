@@ -1,5 +1,6 @@
-//! What the units did this phase and this turn: kept by the game's state, read by the fill
-//! that refuses a second act.
+//! What the units did this phase and this turn, kept by the game's state and read by the fill
+//! that refuses what the rules forbid a unit that has done it (a file of its own, so the fill
+//! and the state do not import each other).
 
 use crate::rules::effects::Per;
 

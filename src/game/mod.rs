@@ -10,6 +10,7 @@ mod cards;
 #[cfg(test)]
 mod declared;
 mod fill;
+mod hidden;
 mod journal;
 mod lock;
 mod log;
@@ -18,10 +19,12 @@ mod model;
 mod play;
 mod roster;
 mod sequence;
+mod serve;
 mod state;
 mod stats;
 mod summary;
 mod tracks;
+mod view;
 mod words;
 
 use std::path::Path;
@@ -34,6 +37,7 @@ use crate::rules;
 
 use journal::{Header, Journal};
 pub(crate) use play::Game;
+pub(crate) use serve::serve;
 use state::State;
 
 /// A pasted line may begin with `spw`.

@@ -183,6 +183,9 @@ pub(crate) struct Side {
     /// the scenario's Game Turn Record Track).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub c3i: Vec<u32>,
+    /// What the players' live view leaves out of each unit of the side (`super::hidden`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hidden: Option<Json>,
 }
 
 /// The most C3I Points one turn's schedule may give, and the most turns it may list.
@@ -274,6 +277,9 @@ pub(crate) fn check(roster: &Roster) -> std::result::Result<(), String> {
                 side.c3i.len()
             ));
         }
+        if let Some(h) = &side.hidden {
+            super::hidden::check(h).map_err(|m| format!("side {:?}: {m}", side.name))?;
+        }
         if let Some(n) = side.c3i.iter().find(|n| **n > MOST_C3I) {
             return Err(format!(
                 "side {:?}: c3i {n} in one turn; 0 to {MOST_C3I}",
@@ -313,6 +319,10 @@ pub(crate) fn check(roster: &Roster) -> std::result::Result<(), String> {
             if let Json::String(t) = v {
                 plain(&format!("unit {}: {k} =", i + 1), t)?;
             }
+            if k == super::hidden::FIELD {
+                super::hidden::check(v).map_err(|m| format!("unit {:?}: {m}", u.name))?;
+                continue;
+            }
             if v.is_array() || v.is_object() {
                 return Err(format!(
                     "unit {:?}: field {k} is a list or table; ratings are numbers, words or true/false",
@@ -347,6 +357,11 @@ pub(crate) fn check_model(
                     def.check(v, data).map_err(|m| {
                         (i, k.clone(), format!("unit {:?}: {k} = {v}: {m}", u.name))
                     })?;
+                    // A field hidden by a misspelt name would be shown to the players.
+                    if strict && k == super::hidden::FIELD {
+                        super::hidden::known(v, model)
+                            .map_err(|m| (i, k.clone(), format!("unit {:?}: {m}", u.name)))?;
+                    }
                 }
                 None if strict => {
                     return Err((
@@ -360,6 +375,19 @@ pub(crate) fn check_model(
                     ));
                 }
                 None => {}
+            }
+        }
+    }
+    if strict {
+        for side in &roster.side {
+            if let Some(h) = &side.hidden {
+                super::hidden::known(h, model).map_err(|m| {
+                    (
+                        usize::MAX,
+                        String::new(),
+                        format!("side {:?}: {m}", side.name),
+                    )
+                })?;
             }
         }
     }
@@ -609,15 +637,20 @@ impl Roster {
                 )));
             };
             let field = field_name(field)?;
-            let value = match model.field(&field) {
-                Some(def) => super::model::value(def, value, data)
-                    .map_err(|m| Error::usage(format!("set {name} {field}={value}: {m}")))?,
-                None if matches!(field.as_str(), "name" | "side") => value_of(&field, value)?,
-                None => {
-                    return Err(Error::usage(format!(
-                        "set {name} {field}=...: {field} is not a field of this rule set's units; they have {}",
-                        super::model::names(model)
-                    )));
+            let value = if field == super::hidden::FIELD {
+                super::hidden::value(value, model)
+                    .map_err(|m| Error::usage(format!("set {name} {field}={value}: {m}")))?
+            } else {
+                match model.field(&field) {
+                    Some(def) => super::model::value(def, value, data)
+                        .map_err(|m| Error::usage(format!("set {name} {field}={value}: {m}")))?,
+                    None if matches!(field.as_str(), "name" | "side") => value_of(&field, value)?,
+                    None => {
+                        return Err(Error::usage(format!(
+                            "set {name} {field}=...: {field} is not a field of this rule set's units; they have {}",
+                            super::model::names(model)
+                        )));
+                    }
                 }
             };
             if let Json::String(s) = &value {

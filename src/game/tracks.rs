@@ -359,10 +359,12 @@ mod tests {
                 Side {
                     name: "Axis".into(),
                     c3i: vec![4, 3],
+                    hidden: None,
                 },
                 Side {
                     name: "Allies".into(),
                     c3i: vec![2, 2],
+                    hidden: None,
                 },
             ],
             unit: Vec::new(),

@@ -1,11 +1,13 @@
 //! The game's own words, played: what each reads or changes, in text and (`--json`) as one
 //! object each (JOURNAL.md, "The game's words as JSON").
 
+use std::collections::HashMap;
+
 use serde_json::{Value as Json, json};
 
 use super::journal::{self, Entry};
 use super::play::{Game, say};
-use super::state::{redone_line, undone_line};
+use super::state::{State, redone_line, undone_line};
 use super::stats;
 use crate::cli::{Generic, Global, LogFormat, PoolsArgs, Word};
 use crate::dispatch::{self, Out};
@@ -153,25 +155,11 @@ impl Game {
     /// `status`: the sequence of play, the initiative and who acts next, the pools of the
     /// game's rule set, the tracks and the units.
     fn status(&mut self, g: &Global, painter: Painter, out: &mut Out) -> Result<()> {
-        let pools = Command::Generic(Generic::Pools(PoolsArgs {
-            pool: None,
-            all: false,
-        }));
-        let quiet = Global {
-            json: false,
-            quiet: true,
-            ..self.state.outer.clone()
-        };
-        let listed = dispatch::produce(&mut self.state.session, &quiet, pools)?;
         if g.json {
-            let mut v = self.state.status_json();
-            if let crate::rules::Output::Report(r) = &listed.output {
-                v["pools"] = crate::render::json::to_json(r)["result"]["pools"].clone();
-            }
-            v["game"] = json!(self.path.display().to_string());
-            v["sides"] = self.state.roster.to_json();
+            let v = status_json(&mut self.state, &self.path.display().to_string())?;
             return print(out, v);
         }
+        let (listed, quiet) = pools(&mut self.state)?;
         say(out, painter, &self.state.status())?;
         dispatch::show(listed, &quiet, painter, out)?;
         if !self.state.roster.unit.is_empty() {
@@ -185,17 +173,7 @@ impl Game {
         let j = journal::read(&self.path)?;
         if g.json {
             let undone = journal::undone(&j.entries);
-            let entries: Vec<Json> = j
-                .entries
-                .iter()
-                .map(|e| {
-                    let mut v = serde_json::to_value(e).unwrap_or(Json::Null);
-                    if let (Some(by), Some(o)) = (undone.get(&e.n), v.as_object_mut()) {
-                        o.insert("undone_by".into(), Json::from(*by));
-                    }
-                    v
-                })
-                .collect();
+            let entries: Vec<Json> = j.entries.iter().map(|e| logged(e, &undone)).collect();
             return print(
                 out,
                 json!({"command": "log", "header": j.header, "entries": entries}),
@@ -203,6 +181,46 @@ impl Game {
         }
         super::print_log(&self.path, &j, format, &self.state.outer, painter, out)
     }
+}
+
+/// The pools of the game's rule set, listed as `pools` lists them, with the options they were
+/// listed with.
+fn pools(state: &mut State) -> Result<(dispatch::Produced, Global)> {
+    let pools = Command::Generic(Generic::Pools(PoolsArgs {
+        pool: None,
+        all: false,
+    }));
+    let quiet = Global {
+        json: false,
+        quiet: true,
+        ..state.outer.clone()
+    };
+    let listed = dispatch::produce(&mut state.session, &quiet, pools)?;
+    Ok((listed, quiet))
+}
+
+/// `status`'s answer as JSON, without its version (`word.status` in schema/spw.schema.json):
+/// the turn and phase, the initiative, the order of play, the tracks, the pools of the game's
+/// rule set, the game's `file` and its units. The live view (`view.rs`) shows the same.
+pub(crate) fn status_json(state: &mut State, file: &str) -> Result<Json> {
+    let (listed, _) = pools(state)?;
+    let mut v = state.status_json();
+    if let crate::rules::Output::Report(r) = &listed.output {
+        v["pools"] = crate::render::json::to_json(r)["result"]["pools"].clone();
+    }
+    v["game"] = json!(file);
+    v["sides"] = state.roster.to_json();
+    Ok(v)
+}
+
+/// An entry as `log` answers it in JSON: as recorded, marked with the entry that undid it
+/// (`undone`, by `journal::undone`).
+pub(crate) fn logged(e: &Entry, undone: &HashMap<u64, u64>) -> Json {
+    let mut v = serde_json::to_value(e).unwrap_or(Json::Null);
+    if let (Some(by), Some(o)) = (undone.get(&e.n), v.as_object_mut()) {
+        o.insert("undone_by".into(), Json::from(*by));
+    }
+    v
 }
 
 /// An entry a word made, as its JSON answer.

@@ -71,7 +71,7 @@ pub(crate) struct Field {
 // `OneOf` reads "one of these", not a kind of `Of` (clippy's guess from the names).
 #[allow(clippy::enum_variant_names)]
 #[derive(Clone, Copy, Debug)]
-// `Of::OneOf` reads as meant; clippy takes its `Of` for the enum's name repeated.
+// `Of::Either` reads as meant; clippy takes its `Of` for the enum's name repeated.
 #[allow(clippy::enum_variant_names)]
 pub(crate) enum Of {
     /// A whole number.

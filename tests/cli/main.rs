@@ -30,6 +30,7 @@ mod schema;
 mod schwerpunkt;
 mod screen;
 mod series;
+mod serve;
 mod sheet;
 // Printed by headless Chromium where it is installed (build.rs: cfg spw_print).
 mod sheet_print;

@@ -10,14 +10,14 @@ use serde_json::Value;
 use crate::every_procedure::{examples, registry, uses, with_rules};
 use crate::harness::{spw, temp_dir};
 
-/// The committed schema, compiled.
-struct Validator {
+/// The committed schema, compiled (`serve::view` checks the live view with it too).
+pub(crate) struct Validator {
     schemas: boon::Schemas,
     index: boon::SchemaIndex,
 }
 
 impl Validator {
-    fn new() -> Validator {
+    pub(crate) fn new() -> Validator {
         let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("schema/spw.schema.json");
         let text = std::fs::read_to_string(&path).expect("schema/spw.schema.json");
         let schema: Value = serde_json::from_str(&text).expect("the schema is JSON");
@@ -31,6 +31,13 @@ impl Validator {
             .compile(url, &mut schemas)
             .unwrap_or_else(|e| panic!("the schema compiles: {e:#}"));
         Validator { schemas, index }
+    }
+
+    /// `v` is valid against the schema, or what is wrong.
+    pub(crate) fn check(&self, v: &Value) -> Result<(), String> {
+        self.schemas
+            .validate(v, self.index)
+            .map_err(|e| format!("{e:#}"))
     }
 
     /// Each line of `out` is a JSON object valid against the schema; how many there were, or
