@@ -16,6 +16,7 @@ mod model;
 mod play;
 mod roster;
 mod sequence;
+mod snapshot;
 mod state;
 mod stats;
 mod summary;
@@ -186,6 +187,10 @@ pub(crate) fn command(
         }
         GameCommand::Repair(f) => {
             let (kept, dropped, copy) = journal::repair(&f.file)?;
+            if dropped > 0 {
+                // The snapshot covers lines no longer there.
+                snapshot::remove(&f.file);
+            }
             if dropped == 0 {
                 out.print(&format!(
                     "{}: nothing to repair ({}, all whole)\n",

@@ -8,6 +8,7 @@ mod again;
 mod alias;
 mod corrections;
 mod replay;
+mod saved;
 mod turn;
 mod undo;
 
@@ -26,6 +27,7 @@ use crate::rules::effects::{Effect, Per};
 use crate::rules::{self, Output};
 use crate::session::Session;
 
+pub(crate) use saved::Saved;
 use undo::Undoable;
 pub(crate) use undo::{redone_line, undone_line};
 
@@ -96,6 +98,10 @@ pub(crate) struct State {
     redo: Vec<Undoable>,
     /// What the units did this phase and turn.
     pub marks: Marks,
+    /// Undo and redo steps below those held, when the state was read from a saved one
+    /// (`saved.rs`): reaching them needs the game rebuilt from its entries.
+    undo_older: usize,
+    redo_older: usize,
 }
 
 pub(crate) fn output_json(output: &Output) -> Vec<Json> {
@@ -167,6 +173,8 @@ impl State {
             order: None,
             redo: Vec::new(),
             marks: Marks::default(),
+            undo_older: 0,
+            redo_older: 0,
         }
     }
 
@@ -209,6 +217,7 @@ impl State {
     fn push_undo(&mut self, before: Undoable) {
         self.undo.push(before);
         self.redo.clear();
+        self.redo_older = 0;
     }
 
     /// The next entry, stamped with the turn and phase and the stream's position.
