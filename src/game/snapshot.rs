@@ -45,17 +45,17 @@ pub(crate) fn path_of(game: &Path) -> PathBuf {
     journal::sibling(game, "snapshot")
 }
 
-/// The file as written.
+/// The snapshot's first line; the second is the state ([`Saved`]).
 #[derive(Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
-struct OnDisk {
+struct Head {
     spw_snapshot: u64,
     /// The spw that wrote it: another may rebuild the state differently.
     spw: String,
     cover: Cover,
-    /// The hash of the journal's first `cover.len` bytes, in hex.
-    hash: String,
-    state: Saved,
+    /// The hash of the journal's first `cover.len` bytes, and of the state's line, in hex.
+    journal: String,
+    state: String,
 }
 
 /// What opening finds beside the game.
@@ -83,9 +83,13 @@ pub(crate) fn find(game: &Path, bytes: &[u8]) -> Found {
         Ok(t) => t,
         Err(e) => return Found::Bad(format!("unreadable ({e})")),
     };
-    let f: OnDisk = match serde_json::from_slice(&text) {
-        Ok(f) => f,
-        Err(_) => return Found::Bad("damaged (not a snapshot spw wrote)".into()),
+    let damaged = || Found::Bad("damaged (not a snapshot spw wrote)".into());
+    let Some(split) = text.iter().position(|b| *b == b'\n') else {
+        return damaged();
+    };
+    let (head, state) = (&text[..split], &text[split + 1..]);
+    let Ok(f) = serde_json::from_slice::<Head>(head) else {
+        return damaged();
     };
     if f.spw_snapshot != FORMAT || f.spw != env!("CARGO_PKG_VERSION") {
         return Found::Bad(format!(
@@ -94,6 +98,13 @@ pub(crate) fn find(game: &Path, bytes: &[u8]) -> Found {
             env!("CARGO_PKG_VERSION")
         ));
     }
+    // The state as written, whole: an edit or a torn write changes its hash.
+    if hash(state) != f.state {
+        return damaged();
+    }
+    let Ok(saved) = serde_json::from_slice::<Saved>(state) else {
+        return damaged();
+    };
     let len = usize::try_from(f.cover.len).unwrap_or(usize::MAX);
     if len > bytes.len() {
         return Found::Bad(format!(
@@ -102,13 +113,26 @@ pub(crate) fn find(game: &Path, bytes: &[u8]) -> Found {
             bytes.len()
         ));
     }
-    if len == 0 || bytes[len - 1] != b'\n' || hash(&bytes[..len]) != f.hash {
-        return Found::Bad(format!(
+    let unmatched = || {
+        Found::Bad(format!(
             "does not match the game's first {} (edited or replaced since)",
             journal::entries_word(f.cover.n as usize)
-        ));
+        ))
+    };
+    if len == 0 || bytes[len - 1] != b'\n' || hash(&bytes[..len]) != f.journal {
+        return unmatched();
     }
-    Found::Good(f.cover, Box::new(f.state))
+    // The last entry it covers is where the state says it stands.
+    if last_entry(&bytes[..len]).map(|e| (e.n, e.stream)) != Some(saved.at()) {
+        return unmatched();
+    }
+    Found::Good(f.cover, Box::new(saved))
+}
+
+/// The last entry of whole lines `bytes`.
+fn last_entry(bytes: &[u8]) -> Option<journal::Entry> {
+    let line = bytes.strip_suffix(b"\n")?.rsplit(|c| *c == b'\n').next()?;
+    serde_json::from_slice(line).ok()
 }
 
 /// The warning for a snapshot ignored.
@@ -124,11 +148,7 @@ pub(crate) fn warn(game: &Path, why: &str) {
 pub(crate) fn write(game: &Path, state: Saved, n: u64) -> Result<()> {
     let bytes = journal::read_bytes(game)?;
     // Whole lines only, the last of them entry `n`.
-    let last = bytes
-        .strip_suffix(b"\n")
-        .map(|b| b.rsplit(|c| *c == b'\n').next().unwrap_or(b""))
-        .and_then(|l| serde_json::from_slice::<journal::Entry>(l).ok());
-    if last.map(|e| e.n) != Some(n) {
+    if last_entry(&bytes).map(|e| e.n) != Some(n) {
         return Err(Error::Runtime(format!(
             "{}: the journal does not end with entry {n}; no snapshot written",
             game.display()
@@ -139,14 +159,18 @@ pub(crate) fn write(game: &Path, state: Saved, n: u64) -> Result<()> {
         lines: bytes.iter().filter(|b| **b == b'\n').count(),
         n,
     };
-    let f = OnDisk {
+    let json = |e: serde_json::Error| Error::Runtime(e.to_string());
+    let state = serde_json::to_vec(&state).map_err(json)?;
+    let head = Head {
         spw_snapshot: FORMAT,
         spw: env!("CARGO_PKG_VERSION").to_string(),
         cover,
-        hash: hash(&bytes),
-        state,
+        journal: hash(&bytes),
+        state: hash(&state),
     };
-    let text = serde_json::to_vec(&f).map_err(|e| Error::Runtime(e.to_string()))?;
+    let mut text = serde_json::to_vec(&head).map_err(json)?;
+    text.push(b'\n');
+    text.extend(state);
     let path = path_of(game);
     let tmp = journal::sibling(game, &format!("snapshot-{}", std::process::id()));
     let put = || -> std::io::Result<()> {

@@ -29,6 +29,7 @@ mod schema;
 mod schwerpunkt;
 mod screen;
 mod series;
+mod snapshot;
 // The load trace is a debug build's (crates/engine/src/trace.rs).
 #[cfg(debug_assertions)]
 mod startup;

@@ -37,6 +37,13 @@ pub(crate) struct Saved {
     redo_older: usize,
 }
 
+impl Saved {
+    /// The last entry it stands after, and the dice stream's position then.
+    pub(crate) fn at(&self) -> (u64, u64) {
+        (self.n, self.stream)
+    }
+}
+
 /// What `undo` puts back, written.
 #[derive(Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
