@@ -380,7 +380,7 @@ pub(crate) fn parse(path: &Path, bytes: &[u8], after: Option<Cover>) -> Result<J
         entries,
         good_len: good as u64,
         cut,
-        unended: unended(&bytes, good),
+        unended: unended(bytes, good),
     })
 }
 
