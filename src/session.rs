@@ -80,6 +80,11 @@ impl Session {
         self.stream.position()
     }
 
+    /// Moves the dice stream to `position` (a game opened from its saved state).
+    pub(crate) fn seek(&mut self, position: u128) {
+        self.stream.seek(position);
+    }
+
     /// The pools in play as they are now, to be put back by [`Session::restore_pools`] (a
     /// game's `undo` reverts the table, never the dice stream).
     pub(crate) fn pools_snapshot(&self) -> OnceCell<Pools> {

@@ -12,8 +12,8 @@ use crate::rules;
 
 mod help;
 mod scan;
-mod sheet;
 mod serve;
+mod sheet;
 mod top;
 mod tree;
 mod words;
@@ -24,8 +24,8 @@ pub(crate) use scan::{
     game_path, guess_painter, names_command, prescan_rules, quick_line, rules_for, scan_value,
     wants, wants_json,
 };
-pub(crate) use sheet::{SheetArgs, SheetFormat};
 pub(crate) use serve::ServeArgs;
+pub(crate) use sheet::{SheetArgs, SheetFormat};
 pub(crate) use tree::{Commands, command, plan_entry, top_level, top_level_entry};
 pub(crate) use words::{LogFormat, SHEET_IN_GAME, Word, is_word, listed as words_listed};
 

@@ -604,8 +604,6 @@ fn words() -> Vec<(String, Json)> {
     ]
 }
 
-
-
 /// The answer of `word` checked against `def`.
 fn when(word: &str, def: &str) -> Json {
     json!({

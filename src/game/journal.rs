@@ -285,8 +285,46 @@ fn header(path: &Path, line: &[u8]) -> Result<Header> {
 
 /// Reads and checks a game file (see the module doc for what is refused).
 pub(crate) fn read(path: &Path) -> Result<Journal> {
-    let bytes = crate::bounded::read(path, &crate::bounded::GAME)?;
-    let (whole, good) = lines(&bytes);
+    let bytes = read_bytes(path)?;
+    parse(path, &bytes, None)
+}
+
+/// A game file's bytes, read within its bound.
+pub(crate) fn read_bytes(path: &Path) -> Result<Vec<u8>> {
+    crate::bounded::read(path, &crate::bounded::GAME)
+}
+
+/// Where a saved state stands in its journal: the bytes of whole lines it covers, how many
+/// lines and entries those are.
+#[derive(Clone, Copy, Debug, Deserialize, Serialize, PartialEq, Eq)]
+pub(crate) struct Cover {
+    pub len: u64,
+    pub lines: usize,
+    pub n: u64,
+}
+
+/// Checks a game file's `bytes`: its header, and its entries, every one, or those after
+/// `after` (a saved state that covers the rest, checked by its caller).
+pub(crate) fn parse(path: &Path, bytes: &[u8], after: Option<Cover>) -> Result<Journal> {
+    let first_end = bytes.iter().position(|b| *b == b'\n');
+    let skip = after
+        .and_then(|c| usize::try_from(c.len).ok())
+        .filter(|l| *l <= bytes.len() && first_end.is_some_and(|f| f < *l));
+    let (whole, good) = match skip {
+        Some(at) => {
+            let (tail, good) = lines(&bytes[at..]);
+            let first = first_end.map_or(&bytes[..0], |f| &bytes[..f]);
+            let lines_before = after.map_or(0, |c| c.lines);
+            let mut all = vec![(1, first)];
+            all.extend(tail.into_iter().map(|(no, t)| (no + lines_before, t)));
+            (all, good + at)
+        }
+        None => lines(bytes),
+    };
+    let before = match skip {
+        Some(_) => after.map_or(0, |c| c.n),
+        None => 0,
+    };
     let Some((_, first)) = whole.first() else {
         return Err(data_error(
             path,
@@ -315,11 +353,11 @@ pub(crate) fn read(path: &Path) -> Result<Journal> {
                 format!(
                     "line {no} is damaged ({why}); `spw game repair {}` keeps the {} before it",
                     path.display(),
-                    entries_word(entries.len())
+                    entries_word(before as usize + entries.len())
                 ),
             )
         })?;
-        let want = entries.len() as u64 + 1;
+        let want = before + entries.len() as u64 + 1;
         if want > crate::bounded::GAME_ENTRIES {
             return Err(full(path));
         }
@@ -330,7 +368,7 @@ pub(crate) fn read(path: &Path) -> Result<Journal> {
                     "line {no} is entry {} where entry {want} should be; `spw game repair {}` keeps the {} before it",
                     entry.n,
                     path.display(),
-                    entries_word(entries.len())
+                    entries_word(before as usize + entries.len())
                 ),
             ));
         }
@@ -342,7 +380,7 @@ pub(crate) fn read(path: &Path) -> Result<Journal> {
         entries,
         good_len: good as u64,
         cut,
-        unended: unended(&bytes, good),
+        unended: unended(bytes, good),
     })
 }
 

@@ -20,6 +20,7 @@ mod play;
 mod roster;
 mod sequence;
 mod serve;
+mod snapshot;
 mod state;
 mod stats;
 mod summary;
@@ -195,6 +196,10 @@ pub(crate) fn command(
         }
         GameCommand::Repair(f) => {
             let (kept, dropped, copy) = journal::repair(&f.file)?;
+            if dropped > 0 {
+                // The snapshot covers lines no longer there.
+                snapshot::remove(&f.file);
+            }
             if dropped == 0 {
                 out.print(&format!(
                     "{}: nothing to repair ({}, all whole)\n",

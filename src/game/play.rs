@@ -14,6 +14,7 @@ use serde_json::Value as Json;
 
 use super::fill;
 use super::journal::{self, Entry, Writer};
+use super::snapshot;
 use super::state::{State, Who};
 use super::{help, strip_spw};
 use crate::cli::{Global, Word};
@@ -44,6 +45,41 @@ pub(crate) struct Game {
     /// Running an alias's command (which is not expanded again).
     expanding: bool,
     pub(super) path: PathBuf,
+    /// Entries the last snapshot read or written covers (0: none).
+    covered: u64,
+    /// A snapshot was found that does not match the journal: replaced when the lock is taken.
+    stale: bool,
+}
+
+/// Runs `entries` again on `state`, warning once of an entry that no longer gives its
+/// recorded result; `false` when an `undo` or `redo` reaches past the steps a snapshot kept
+/// (the state must be rebuilt from the first entry).
+fn run_entries(path: &Path, state: &mut State, entries: &[Entry]) -> Result<bool> {
+    state.session.writes = false;
+    let mut warned = false;
+    for e in entries {
+        let back = match e.kind {
+            journal::Kind::Undo => Some(false),
+            journal::Kind::Redo => Some(true),
+            _ => None,
+        };
+        if back.is_some_and(|redo| state.short_of(redo)) {
+            return Ok(false);
+        }
+        let d = state.apply(e).map_err(|err| super::in_file(path, err))?;
+        if let Some(d) = d.filter(|_| !warned) {
+            warned = true;
+            eprintln!(
+                "warning: {}: entry {} no longer gives its recorded result ({}); `spw game replay {}` checks the whole game",
+                path.display(),
+                d.n,
+                d.what,
+                path.display()
+            );
+        }
+        state.n = e.n;
+    }
+    Ok(true)
 }
 
 impl Game {
@@ -64,31 +100,52 @@ impl Game {
             .collect()
     }
 
-    /// Opens `path` and rebuilds the state by running the entries again (writing no file:
-    /// each command's files were written when it first ran). `lock`: take the writer's lock
-    /// now (a session); otherwise the first line that writes takes it.
+    /// Opens `path` and rebuilds the state: read from its snapshot when one matches the
+    /// journal, then by running the entries after it again (writing no file: each command's
+    /// files were written when it first ran). `lock`: take the writer's lock now (a session);
+    /// otherwise the first line that writes takes it.
     pub(crate) fn open(path: &Path, display: &Global, lock: bool) -> Result<Game> {
         let writer = lock.then(|| Writer::open(path)).transpose()?;
-        let j = journal::read(path)?;
+        let bytes = journal::read_bytes(path)?;
+        let mut stale = false;
+        let mut from_snapshot = None;
+        let found = match snapshot::every() {
+            0 => snapshot::Found::None,
+            _ => snapshot::find(path, &bytes),
+        };
+        match found {
+            snapshot::Found::Good(cover, saved) => {
+                let j = journal::parse(path, &bytes, Some(cover))?;
+                match State::load(&j.header, display, *saved) {
+                    Ok(mut state) => {
+                        // An undo reaching past the steps the snapshot kept: rebuilt whole.
+                        if run_entries(path, &mut state, &j.entries)? {
+                            from_snapshot = Some((j, state, cover.n));
+                        }
+                    }
+                    Err(e) => {
+                        snapshot::warn(path, &e.to_string());
+                        stale = true;
+                    }
+                }
+            }
+            snapshot::Found::Bad(why) => {
+                snapshot::warn(path, &why);
+                stale = true;
+            }
+            snapshot::Found::None => {}
+        }
+        let (j, mut state, covered) = match from_snapshot {
+            Some(x) => x,
+            None => {
+                let j = journal::parse(path, &bytes, None)?;
+                let mut state = State::new(&j.header, display);
+                run_entries(path, &mut state, &j.entries)?;
+                (j, state, 0)
+            }
+        };
         if let Some(bytes) = j.cut {
             journal::cut_warning(path, bytes);
-        }
-        let mut state = State::new(&j.header, display);
-        state.session.writes = false;
-        let mut warned = false;
-        for e in &j.entries {
-            let d = state.apply(e).map_err(|err| super::in_file(path, err))?;
-            if let Some(d) = d.filter(|_| !warned) {
-                warned = true;
-                eprintln!(
-                    "warning: {}: entry {} no longer gives its recorded result ({}); `spw game replay {}` checks the whole game",
-                    path.display(),
-                    d.n,
-                    d.what,
-                    path.display()
-                );
-            }
-            state.n = e.n;
         }
         state.session.writes = true;
         let mut game = Game {
@@ -100,11 +157,52 @@ impl Game {
             unended: j.unended,
             expanding: false,
             path: path.to_path_buf(),
+            covered,
+            stale,
         };
         if let Some(w) = writer {
             game.take(w)?;
         }
         Ok(game)
+    }
+
+    /// The state rebuilt from every entry, for an `undo` reaching past the steps the snapshot
+    /// kept (the lock held: nobody wrote since).
+    pub(super) fn rebuild(&mut self) -> Result<()> {
+        let j = journal::read(&self.path)?;
+        let outer = self.state.outer.clone();
+        let mut state = State::new(&j.header, &outer);
+        run_entries(&self.path, &mut state, &j.entries)?;
+        state.outer = outer;
+        state.session.writes = true;
+        self.state = state;
+        Ok(())
+    }
+
+    /// Writes a snapshot of the state when enough entries were played since the last (or the
+    /// one found was wrong), by the spw holding the lock only; a failure costs the next
+    /// opening time, never the game, so it is a warning.
+    fn checkpoint(&mut self) {
+        let every = snapshot::every();
+        if every == 0 || self.writer.is_none() {
+            return;
+        }
+        let n = self.state.n;
+        if n == 0 {
+            if self.stale {
+                snapshot::remove(&self.path);
+                self.stale = false;
+            }
+            return;
+        }
+        if !self.stale && n < self.covered + every {
+            return;
+        }
+        if let Err(e) = snapshot::write(&self.path, self.state.save(), n) {
+            eprintln!("warning: no snapshot written: {e}");
+        }
+        self.covered = n;
+        self.stale = false;
     }
 
     /// The session's display options (`--json`, `--color`, `-q`, the form of `--chances`)
@@ -139,6 +237,7 @@ impl Game {
             self.unended = false;
         }
         self.writer = Some(w);
+        self.checkpoint();
         Ok(())
     }
 
@@ -153,7 +252,9 @@ impl Game {
 
     /// Writes `e` (the lock already taken by [`Game::writer`] before the state changed).
     pub(super) fn append(&mut self, e: &Entry) -> Result<()> {
-        self.writer()?.append(e)
+        self.writer()?.append(e)?;
+        self.checkpoint();
+        Ok(())
     }
 
     /// `help` in the game: the rule set's procedures and the game's words.

@@ -8,13 +8,14 @@ mod again;
 mod alias;
 mod corrections;
 mod replay;
+mod saved;
 mod turn;
 mod undo;
 
 use serde_json::Value as Json;
 
-pub(crate) use super::marks::Marks;
 use super::journal::{Entry, Header, Kind};
+pub(crate) use super::marks::Marks;
 use super::roster::Roster;
 use super::sequence::{self, Sequence};
 use super::tracks::{self, Track};
@@ -27,6 +28,7 @@ use crate::rules::effects::Effect;
 use crate::rules::{self, Output};
 use crate::session::Session;
 
+pub(crate) use saved::Saved;
 use undo::Undoable;
 pub(crate) use undo::{redone_line, undone_line};
 
@@ -78,6 +80,10 @@ pub(crate) struct State {
     redo: Vec<Undoable>,
     /// What the units did this phase and turn.
     pub marks: Marks,
+    /// Undo and redo steps below those held, when the state was read from a saved one
+    /// (`saved.rs`): reaching them needs the game rebuilt from its entries.
+    undo_older: usize,
+    redo_older: usize,
 }
 
 pub(crate) fn output_json(output: &Output) -> Vec<Json> {
@@ -149,6 +155,8 @@ impl State {
             order: None,
             redo: Vec::new(),
             marks: Marks::default(),
+            undo_older: 0,
+            redo_older: 0,
         }
     }
 
@@ -191,6 +199,7 @@ impl State {
     fn push_undo(&mut self, before: Undoable) {
         self.undo.push(before);
         self.redo.clear();
+        self.redo_older = 0;
     }
 
     /// The next entry, stamped with the turn and phase and the stream's position.

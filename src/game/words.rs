@@ -135,6 +135,9 @@ impl Game {
     /// `undo`, or `redo`: its entry, and what it undid or put back.
     fn undo(&mut self, redo: bool, g: &Global, painter: Painter, out: &mut Out) -> Result<()> {
         self.writer()?;
+        if self.state.short_of(redo) {
+            self.rebuild()?;
+        }
         let (e, what) = if redo {
             self.state.redo()?
         } else {

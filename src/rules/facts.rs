@@ -68,11 +68,7 @@ pub(crate) struct Field {
 }
 
 /// What a field holds.
-// `OneOf` reads "one of these", not a kind of `Of` (clippy's guess from the names).
-#[allow(clippy::enum_variant_names)]
 #[derive(Clone, Copy, Debug)]
-// `Of::Either` reads as meant; clippy takes its `Of` for the enum's name repeated.
-#[allow(clippy::enum_variant_names)]
 pub(crate) enum Of {
     /// A whole number.
     Number,

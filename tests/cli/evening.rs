@@ -100,7 +100,7 @@ impl Evening {
     }
 }
 
-const SCHWERPUNKT: &str = r#"
+pub(crate) const SCHWERPUNKT: &str = r#"
 [[side]]
 name = "Red"
 [[side]]
@@ -239,7 +239,7 @@ fn a_schwerpunkt_evening() {
     assert!(g.unit("B Company").ends_with("DESTROYED"));
 }
 
-const PORTABLE: &str = r#"
+pub(crate) const PORTABLE: &str = r#"
 [[side]]
 name = "French"
 [[side]]
@@ -322,7 +322,7 @@ fn a_portable_evening() {
     g.replays();
 }
 
-const FRONTIER: &str = r#"
+pub(crate) const FRONTIER: &str = r#"
 [[unit]]
 name = "Guns"
 side = "Red"
@@ -381,7 +381,7 @@ fn a_frontier_evening() {
     g.replays();
 }
 
-const SERIES: &str = r#"
+pub(crate) const SERIES: &str = r#"
 [[unit]]
 name = "Kampfgruppe"
 side = "Axis"
@@ -420,7 +420,7 @@ fn a_series_evening() {
     g.replays();
 }
 
-const TSATF: &str = r#"
+pub(crate) const TSATF: &str = r#"
 [[side]]
 name = "Red"
 [[side]]

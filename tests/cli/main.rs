@@ -34,6 +34,7 @@ mod serve;
 mod sheet;
 // Printed by headless Chromium where it is installed (build.rs: cfg spw_print).
 mod sheet_print;
+mod snapshot;
 // The load trace is a debug build's (crates/engine/src/trace.rs).
 #[cfg(debug_assertions)]
 mod startup;

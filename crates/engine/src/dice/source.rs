@@ -69,6 +69,12 @@ impl RngSource {
         self.rng.get_word_pos()
     }
 
+    /// Moves the stream to `position` (as [`RngSource::position`] gave it): a game opened from
+    /// its saved state goes on where the stream stood.
+    pub fn seek(&mut self, position: u128) {
+        self.rng.set_word_pos(position);
+    }
+
     /// A uniform integer in `0..n` (`n > 0`), without modulo bias.
     pub fn below(&mut self, n: u64) -> u64 {
         debug_assert!(n > 0);

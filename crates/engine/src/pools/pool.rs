@@ -99,6 +99,24 @@ impl Pool {
         }
     }
 
+    /// Puts back how many of each item are left, as [`Pool::left`] gave them (a saved game
+    /// state); refused when they do not fit the pool (its definition changed since).
+    pub fn set_left(&mut self, left: Vec<u32>) -> Result<()> {
+        let fits = left.len() == self.shape.items.len()
+            && left
+                .iter()
+                .zip(self.shape.items.iter())
+                .all(|(l, i)| *l <= i.count);
+        if !fits {
+            return Err(Error::Runtime(format!(
+                "pool {}: the saved contents do not fit its definition",
+                self.name
+            )));
+        }
+        self.left = left;
+        Ok(())
+    }
+
     /// Everything back in.
     pub fn reshuffle(&mut self) {
         self.left = self.full();
