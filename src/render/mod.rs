@@ -9,5 +9,5 @@ pub(crate) mod json;
 pub(crate) mod table;
 pub(crate) mod text;
 
-pub(crate) use crate::rules::common::words::dice_spans;
+pub(crate) use crate::rules::common::words::{dice_spans, push_dice_spans};
 pub(crate) use crate::screen::{self, Painter};
