@@ -235,6 +235,22 @@ pub(crate) struct Pick {
     pub best: usize,
 }
 
+/// `s` as a JSON string, as serde writes it, on the end of `out`. Most strings (a die's name,
+/// its purpose) need no escape: they are copied between quotes without serde's look at each
+/// byte.
+pub(crate) fn write_json_str(out: &mut Vec<u8>, s: &str) {
+    // serde escapes only `"`, `\` and the bytes below a space.
+    if s.bytes().all(|b| b >= b' ' && b != b'"' && b != b'\\') {
+        out.reserve(s.len() + 2);
+        out.push(b'"');
+        out.extend_from_slice(s.as_bytes());
+        out.push(b'"');
+    } else {
+        // Writing a string to a Vec cannot fail.
+        let _ = serde_json::to_writer(&mut *out, s);
+    }
+}
+
 /// The dice as JSON, byte for byte what serde's derived `Serialize` of [`DieRecord`] writes
 /// for a list of them (a unit test holds the two together), written on the end of `out`. A
 /// batch line of 100 dice escaped the same die name and the same purpose 100 times each; here
@@ -251,8 +267,7 @@ pub(crate) fn write_dice<'a>(out: &mut Vec<u8>, dice: impl IntoIterator<Item = &
             // The same string (one `Arc` shared by a term's dice) is known without comparing.
             if !self.of.is_some_and(|o| std::ptr::eq(o, s) || o == s) {
                 self.json.clear();
-                // Writing a string to a Vec cannot fail.
-                let _ = serde_json::to_writer(&mut self.json, s);
+                write_json_str(&mut self.json, s);
                 self.of = Some(s);
             }
             &self.json

@@ -118,11 +118,14 @@ pub(crate) fn cells(s: &str) -> usize {
 /// it is, a cell a byte. Looked at 64 bytes at a time, with no branch for each byte (a batch
 /// line's JSON runs to kilobytes).
 pub(crate) fn printable_ascii(s: &str, also: u8) -> bool {
-    s.as_bytes().chunks(64).all(|chunk| {
-        !chunk.iter().fold(false, |bad, &b| {
-            bad | (!(b' '..=b'~').contains(&b) & (b != also))
-        })
-    })
+    let printable = |b: u8| (b' '..=b'~').contains(&b) | (b == also);
+    // A few bytes (most spans of a line) are quicker looked at one by one.
+    if s.len() < 16 {
+        return s.bytes().all(printable);
+    }
+    s.as_bytes()
+        .chunks(64)
+        .all(|chunk| !chunk.iter().fold(false, |bad, &b| bad | !printable(b)))
 }
 
 /// `s` as it may be shown: each unsafe character ([`crate::error::unsafe_char`]) written as an
@@ -214,7 +217,12 @@ pub(crate) fn fits(line: &Line, width: usize) -> bool {
 /// the same either way).
 fn printed(text: &str, style: Style) -> usize {
     let marks = if style == Style::Struck { 4 } else { 0 };
-    cells(&escape(text)) + marks
+    let shown = if printable_ascii(text, b' ') {
+        text.len()
+    } else {
+        cells(&escape(text))
+    };
+    shown + marks
 }
 
 /// A line, wrapped to the painter's width, onto `out`: painted straight from the line's spans,

@@ -8,7 +8,7 @@ use crate::cli::RollArgs;
 use crate::dice::{parse, roll};
 use crate::engine::Value;
 use crate::error::Result;
-use crate::render::dice_spans;
+use crate::render::push_dice_spans;
 use crate::report::{Block, Body, Line, Marginal, Span, Style};
 use crate::rules::Cx;
 use crate::rules::{self, Output};
@@ -49,23 +49,28 @@ pub(super) fn roll(a: RollArgs, cx: &mut Cx) -> Result<Output> {
         ))));
     }
     let rolled = roll::roll(&expr, cx.source(), "")?;
-    let mut lines = Vec::new();
+    let mut lines = Vec::with_capacity(if cx.json { 0 } else { rolled.terms.len() });
     // JSON shows no blocks: a batch of `--json` lines need not draw every die.
     for t in rolled.terms.iter().filter(|_| !cx.json) {
+        // The line's spans in one vector, sized for the most they can be (a span a die and
+        // a space between, and the three around them).
+        let mut spans = Vec::with_capacity(2 * t.dice.len() + 4);
+        let mut head = String::with_capacity(t.text.len() + 2);
+        head.push_str(&t.text);
+        head.push_str(": ");
+        spans.push(Span::new(head, Style::Dim));
         // `0d6` throws nothing: say so rather than show an empty list of dice.
-        let dice = if t.dice.is_empty() {
-            vec![Span::new("no dice", Style::Dim)]
+        if t.dice.is_empty() {
+            spans.push(Span::new("no dice", Style::Dim));
         } else {
-            dice_spans(&t.dice)
-        };
-        lines.push((
-            t.text.trim() == a.expr.trim(),
-            Line::new()
-                .push(format!("{}: ", t.text), Style::Dim)
-                .spans(dice)
-                .text(" = ")
-                .push(t.value.to_string(), Style::Strong),
+            push_dice_spans(&mut spans, &t.dice);
+        }
+        spans.push(Span::plain(" = "));
+        spans.push(Span::new(
+            itoa::Buffer::new().format(t.value),
+            Style::Strong,
         ));
+        lines.push((t.text.trim() == a.expr.trim(), Line(spans)));
     }
     let summary = format!("{} = {}", a.expr, rolled.total);
     let total = rolled.total;

@@ -195,6 +195,25 @@ mod tests {
         }
     }
 
+    #[test]
+    fn a_json_string_is_written_as_serde_writes_it() {
+        for s in [
+            "",
+            "d6",
+            "village 1 row",
+            "a \"quoted\" word",
+            "back\\slash",
+            "tab\there",
+            "\u{1}\u{1f}\u{7f}",
+            "✓城 \u{2028} \u{202e}",
+            "ends in a quote\"",
+        ] {
+            let mut out = Vec::new();
+            crate::report::write_json_str(&mut out, s);
+            assert_eq!(out, serde_json::to_vec(s).unwrap(), "{s:?}");
+        }
+    }
+
     /// The direct writer must give byte for byte what the tree gives, for every body.
     #[test]
     fn direct_output_is_the_tree_serialised() {

@@ -10,5 +10,5 @@ pub(crate) mod sheet;
 pub(crate) mod table;
 pub(crate) mod text;
 
-pub(crate) use crate::rules::common::words::dice_spans;
+pub(crate) use crate::rules::common::words::{dice_spans, push_dice_spans};
 pub(crate) use crate::screen::{self, Painter};

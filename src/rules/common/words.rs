@@ -69,9 +69,8 @@ pub(crate) fn sentence(g: &GoalChance, exact: bool) -> String {
 }
 
 /// One die as shown in a line of dice (its face, word or number; `!` when it exploded; a tick
-/// when it met its test; struck through when it does not count), written on the end of `out`:
-/// its style.
-fn die_text(out: &mut String, d: &DieRecord) -> Style {
+/// when it met its test; struck through when it does not count), written on the end of `out`.
+fn die_text(out: &mut String, d: &DieRecord) {
     match &d.label {
         Some(l) => out.push_str(l),
         None => out.push_str(itoa::Buffer::new().format(d.value)),
@@ -83,10 +82,16 @@ fn die_text(out: &mut String, d: &DieRecord) -> Style {
     if d.exploded {
         out.push('!');
     }
+    if die_style(d) == Style::Good {
+        out.push('✓');
+    }
+}
+
+/// The style a die is shown in by [`die_text`].
+fn die_style(d: &DieRecord) -> Style {
     if d.dropped || d.rerolled {
         Style::Struck
     } else if d.success == Some(true) {
-        out.push('✓');
         Style::Good
     } else if d.bad {
         Style::Bad
@@ -99,12 +104,21 @@ fn die_text(out: &mut String, d: &DieRecord) -> Style {
 /// them share one span (a line of 100 dice is not 200 strings); they are printed and wrapped
 /// as separate spans would be.
 pub(crate) fn dice_spans<'a>(dice: impl IntoIterator<Item = &'a DieRecord>) -> Vec<Span> {
+    let mut out = Vec::new();
+    push_dice_spans(&mut out, dice);
+    out
+}
+
+/// [`dice_spans`] on the end of `line` (a line of dice built in one vector).
+pub(crate) fn push_dice_spans<'a>(
+    line: &mut Vec<Span>,
+    dice: impl IntoIterator<Item = &'a DieRecord>,
+) {
+    let start = line.len();
     let mut dice = dice.into_iter().enumerate();
-    let mut out: Vec<Span> = Vec::new();
-    // A die's text, written where a plain one goes: on the end of the last span when that is
-    // plain, else in a new one.
-    let mut text = String::new();
     while let Some((i, d)) = dice.next() {
+        // Only the spans of these dice are written on.
+        let out = &mut line[start..];
         let plain = matches!(out.last(), Some(s) if s.style == Style::Plain);
         // Most dice: a number, nothing to mark, beside other plain text.
         let bare = d.label.is_none()
@@ -124,26 +138,26 @@ pub(crate) fn dice_spans<'a>(dice: impl IntoIterator<Item = &'a DieRecord>) -> V
         if i > 0 {
             match out.last_mut() {
                 Some(s) if plain => s.text.push(' '),
-                _ => out.push(Span::plain(" ")),
+                _ => line.push(Span::plain(" ")),
             }
         }
-        let style = die_text(&mut text, d);
-        match out.last_mut() {
-            Some(s) if style == Style::Plain && s.style == Style::Plain => {
-                s.text.push_str(&text);
-                text.clear();
-            }
+        let style = die_style(d);
+        match line[start..].last_mut() {
+            Some(s) if style == Style::Plain && s.style == Style::Plain => die_text(&mut s.text, d),
             _ => {
-                let mut t = std::mem::take(&mut text);
-                if style == Style::Plain {
-                    // Room for the plain dice that may follow: a digit or two and a space.
-                    t.reserve(3 * dice.size_hint().0);
-                }
-                out.push(Span::new(t, style));
+                // A plain span has room for the plain dice that may follow: a digit or two
+                // and a space each.
+                let room = if style == Style::Plain {
+                    8 + 3 * dice.size_hint().0
+                } else {
+                    4
+                };
+                let mut t = String::with_capacity(room);
+                die_text(&mut t, d);
+                line.push(Span::new(t, style));
             }
         }
     }
-    out
 }
 
 /// Quantities whose numbers name a direction rather than an amount: no mean or sd.
@@ -284,11 +298,15 @@ mod tests {
                     one_each.push(Span::plain(" "));
                 }
                 let mut text = String::new();
-                let style = die_text(&mut text, d);
-                one_each.push(Span::new(text, style));
+                die_text(&mut text, d);
+                one_each.push(Span::new(text, die_style(d)));
             }
             let shared = dice_spans(&dice);
             assert!(shared.len() <= one_each.len());
+            // Pushed on the end of a line, the dice keep to spans of their own.
+            let mut pushed = vec![Span::plain("shot: ")];
+            push_dice_spans(&mut pushed, &dice);
+            assert_eq!(pushed[1..], shared[..]);
             let line = |spans: Vec<Span>| {
                 Line::new()
                     .push("shot (d6): ", Style::Dim)
