@@ -155,6 +155,12 @@ impl Live {
     fn warnings(&self, referee: bool) -> Vec<String> {
         let mut w = Vec::new();
         if let Some(p) = &self.problem {
+            // The players' page names the file, not where it is on the referee's disk.
+            let p = if referee {
+                p.clone()
+            } else {
+                p.replace(&self.path.display().to_string(), &self.file_name())
+            };
             w.push(format!("{p} (the game is shown as it was last read whole)"));
         }
         if let (Some(bytes), true) = (self.cut, self.settled) {

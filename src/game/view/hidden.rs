@@ -27,6 +27,8 @@ const CORRECTIONS: &[&str] = &["set", "unset", "unpin", "rout", "rally", "restor
 
 /// Why an entry shows only its number.
 const WHOLE: &str = "the referee keeps this entry from the players";
+/// A warning that would show what the players do not see, in their words.
+const WARNING: &str = "the game file could not be read whole (the referee's view says why); the game is shown as it was last read whole";
 /// Why an entry shows only its number and titles.
 const DETAILS: &str = "details withheld: they show ratings the players do not see";
 
@@ -169,6 +171,22 @@ impl Hiding {
                 self.entry(e, rules_id);
             }
         }
+        // A damaged file's message may quote its roster.
+        if let Some(w) = view.get_mut("warnings").and_then(Json::as_array_mut) {
+            for text in w.iter_mut() {
+                if self.names_any(text.as_str().unwrap_or("")) {
+                    *text = json!(WARNING);
+                }
+            }
+        }
+    }
+
+    /// Whether `text` names a unit hidden whole or a hidden word.
+    fn names_any(&self, text: &str) -> bool {
+        self.units.iter().any(|h| {
+            (h.spec == Spec::Whole && mentions(text, &h.name))
+                || h.words.iter().any(|w| mentions(text, w))
+        })
     }
 
     /// `status` for the players: no unit hidden whole, no hidden field, no `hidden` itself,
@@ -447,6 +465,57 @@ mod tests {
         assert!(!note_on("Lions: morale 8 → 7", "Tigers", "morale"));
         assert!(note_on_hidden("Tigers: hidden unset → [\"note\"]"));
         assert!(!note_on_hidden("Tigers: figures 8 → 7"));
+    }
+
+    fn hiding() -> Hiding {
+        let roster: Roster = toml::from_str(
+            r#"
+            [[unit]]
+            name = "Snipers"
+            side = "Blue"
+            hidden = true
+            [[unit]]
+            name = "Tigers"
+            side = "Blue"
+            note = "ford"
+            morale = 9
+            hidden = ["note", "morale"]
+            "#,
+        )
+        .unwrap();
+        Hiding::of(&roster)
+    }
+
+    #[test]
+    fn a_warning_naming_what_is_hidden_is_not_the_players() {
+        let h = hiding();
+        assert!(h.names_any("line 1: the roster: unit \"Snipers\": figures = -1"));
+        assert!(h.names_any("note = ford"));
+        assert!(!h.names_any("line 4 is damaged (bad JSON at column 3)"));
+        assert!(
+            !h.names_any("morale 9"),
+            "a hidden number is no word to look for"
+        );
+    }
+
+    #[test]
+    fn the_players_status_has_no_hidden_unit_field_or_state() {
+        let h = hiding();
+        let mut s = json!({"sides": [{"name": "Blue", "units": [
+            {"name": "Snipers", "fields": {"figures": 3}, "states": []},
+            {"name": "Tigers", "fields": {"figures": 8, "morale": 9, "note": "ford",
+                                          "hidden": ["note", "morale"]}, "states": ["pinned"]},
+        ]}], "order": {"names": ["Snipers", "Tigers"], "acted": [], "next": "Snipers"}});
+        let roster = Roster::default();
+        h.status(&mut s, &roster);
+        assert_eq!(
+            s["sides"][0]["units"],
+            json!([{"name": "Tigers", "fields": {"figures": 8}, "states": ["pinned"]}])
+        );
+        assert_eq!(
+            s["order"],
+            json!({"names": ["Tigers"], "acted": [], "next": "Tigers"})
+        );
     }
 
     #[test]

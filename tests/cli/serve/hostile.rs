@@ -164,6 +164,9 @@ fn ten_thousand_connections_opened_and_dropped_leave_it_answering() {
     }
     // Its memory after all that: bounded (the figures are in bench/README.md).
     let kb = rss_kb(s.child.id());
+    eprintln!(
+        "hostile: 10,000 connections opened and dropped, then the cap filled; server peak resident {kb} kB"
+    );
     assert!(kb < 200_000, "{kb} kB resident");
 }
 
