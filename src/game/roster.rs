@@ -552,8 +552,13 @@ impl Roster {
                             let was = u.count(pending).unwrap_or(0);
                             let now = was.saturating_add(i64::try_from(n).unwrap_or(i64::MAX));
                             u.fields.insert(pending.into(), Json::from(now));
+                            // The field names the many ("casualties"); one is "1 casualty".
+                            let noun = match pending.strip_suffix("ies") {
+                                Some(stem) if n == 1 => format!("{stem}y"),
+                                _ => pending.to_string(),
+                            };
                             notes.push(format!(
-                                "{}: {n} {pending} lying down until the end of the phase ({section}{})",
+                                "{}: {n} {noun} lying down until the end of the phase ({section}{})",
                                 u.name,
                                 if now == n as i64 { String::new() } else { format!("; {now} in all") }
                             ));

@@ -29,6 +29,7 @@ mod repl;
 mod schema;
 mod schwerpunkt;
 mod screen;
+mod scripted;
 mod series;
 mod serve;
 mod sheet;

@@ -10,7 +10,7 @@ const FIELDS: &[FieldDef] = &[
     FieldDef {
         name: "figures",
         kind: FieldKind::Number { min: 0, max: 1000 },
-        about: "the men of the unit still standing or wounded",
+        about: "the men of the unit still standing (the wounded are counted in `wounded`)",
         section: "The Lower Organization",
     },
     FieldDef {
