@@ -189,6 +189,9 @@ pub(crate) struct Act {
     /// Whom the mark is on: the unit acting (`Role::Unit`: one unit, however named), or the
     /// unit acted on (`Role::Target`: a unit attacked once a combat phase).
     pub on: Role,
+    /// Whether playing this marks the unit; `false`: another procedure's mark only refuses it
+    /// (an artillery unit that fired in the artillery phase does not battle that turn).
+    pub marks: bool,
 }
 
 impl Act {
@@ -200,6 +203,7 @@ impl Act {
             per: Per::Phase,
             again,
             on: Role::Unit,
+            marks: true,
         }
     }
 
@@ -214,6 +218,14 @@ impl Act {
     /// Only in the mode `when`.
     pub(crate) const fn when(self, when: When) -> Act {
         Act { when, ..self }
+    }
+
+    /// Refused while the unit has `mark`, which another procedure gives it; this one does not.
+    pub(crate) const fn refused_after(self) -> Act {
+        Act {
+            marks: false,
+            ..self
+        }
     }
 
     /// The mark is on the unit acted on (`--target`).

@@ -115,6 +115,29 @@ fn rules_of(args: &[OsString], cx: &Context) -> String {
     }
 }
 
+/// In a game, a bare procedure name is the game's rule set's: another rule set's procedure of
+/// that name (Schwerpunkt's `move` in a Portable game) is refused, naming the explicit form.
+fn not_of_the_game(rules: &str, e: &'static crate::rules::Entry, path: &[&str]) -> Result<()> {
+    let sets = crate::rules::rule_sets();
+    let has = |id: &str| {
+        sets.iter()
+            .find(|s| s.id == id)
+            .is_some_and(|s| s.procedures().iter().any(|p| std::ptr::eq(p, e)))
+    };
+    if path.len() != 1 || has(rules) {
+        return Ok(());
+    }
+    let owner = sets
+        .iter()
+        .find(|s| has(s.id))
+        .map_or("another rule set", |s| s.id);
+    Err(Error::usage(format!(
+        "{}: a {rules} game has no procedure of that name (`spw {rules} --help` lists them); \
+         {owner}'s is `{owner} {}`",
+        e.name, e.name
+    )))
+}
+
 /// Reads one line's words (`spw` first) once. Help and the version come back as
 /// [`Command::Help`]; a line clap refuses is a usage error.
 pub(crate) fn read(commands: &mut Commands, args: &[OsString], cx: &Context) -> Result<Request> {
@@ -126,6 +149,9 @@ pub(crate) fn read(commands: &mut Commands, args: &[OsString], cx: &Context) -> 
     );
     let named = units.0.is_some() || units.1.is_some();
     let entry = cli::plan_entry(&rules, args);
+    if let (Some(_), Some((e, path))) = (cx.game, &entry) {
+        not_of_the_game(&rules, e, path)?;
+    }
     let filled;
     let cmd = match (cx.game, &entry) {
         (Some(game), Some((entry, path))) if named || !entry.roster.fill.is_empty() => {

@@ -176,7 +176,7 @@ fn play(p: &Play, cmd: &Command) -> Json {
                 Again::Refused(why) => ("refused", why),
                 Again::Warned(why) => ("warned", why),
             };
-            json!({"mark": a.mark, "when": when(a.when), "per": per, "again": again, "why": why})
+            json!({"mark": a.mark, "when": when(a.when), "per": per, "again": again, "why": why, "sets": a.marks})
         })
         .collect();
     let within: Vec<Json> = p
@@ -297,11 +297,18 @@ pub(super) fn lines(e: &Entry, cmd: &Command) -> Vec<String> {
             Again::Refused(why) => format!("again refused: {why}"),
             Again::Warned(why) => format!("again only with --again: {why}"),
         };
-        out.push(format!(
-            "Marks it {} this {per}{} ({again}).",
-            a.mark,
-            mode(a.when)
-        ));
+        out.push(if a.marks {
+            format!("Marks it {} this {per}{} ({again}).", a.mark, mode(a.when))
+        } else {
+            let why = match a.again {
+                Again::Refused(why) | Again::Warned(why) => why,
+            };
+            format!(
+                "Refused once it has {} this {per}{}: {why}.",
+                a.mark,
+                mode(a.when)
+            )
+        });
     }
     for (o, field) in p.within {
         out.push(format!("--{o} is at most the unit's {field}."));
@@ -416,11 +423,12 @@ fn play_schema() -> Json {
     object(
         &["acts", "within", "needs", "after_destroyed"],
         json!({
-            "acts": {"type": "array", "items": object(&["mark", "when", "per", "again", "why"], json!({
+            "acts": {"type": "array", "items": object(&["mark", "when", "per", "again", "why", "sets"], json!({
                 "mark": text(), "when": {"$ref": "#/$defs/rules.when"},
                 "per": {"enum": ["phase", "turn"]},
                 "again": {"enum": ["refused", "warned"], "description": "a second time while marked: refused, or refused unless --again"},
                 "why": text(),
+                "sets": {"type": "boolean", "description": "whether playing it gives the mark (false: only another procedure's mark refuses it)"},
             }))},
             "within": {"type": "array", "items": object(&["option", "id", "field"], json!({"option": text(), "id": text(), "field": text()}))},
             "needs": {"type": "array", "items": object(&["field", "why"], json!({"field": text(), "why": text()}))},

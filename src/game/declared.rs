@@ -70,6 +70,9 @@ fn mode(w: When) -> String {
     let opt = |o: &str| format!("--{}", o.replace('_', "-"));
     match w {
         When::Always => String::new(),
+        // A switch reads as the switch alone.
+        When::Is(o, ["true"]) => format!(" with `{}`", opt(o)),
+        When::Not(o, ["true"]) => format!(" without `{}`", opt(o)),
         When::Is(o, v) => format!(" with `{} {}`", opt(o), v.join("|")),
         When::Not(o, v) => format!(" unless `{} {}`", opt(o), v.join("|")),
         When::Without(o) => format!(" without `{}`", opt(o)),
@@ -134,8 +137,13 @@ fn plays() -> String {
                     Again::Refused(why) => format!("refused: {why}"),
                     Again::Warned(why) => format!("refused unless `--again`: {why}"),
                 };
+                let by = if a.marks {
+                    ""
+                } else {
+                    " (by another procedure)"
+                };
                 out.push_str(&format!(
-                    "| {} | {} | {who}`{}` {per}{} | {again} |\n",
+                    "| {} | {} | {who}`{}` {per}{}{by} | {again} |\n",
                     set.id,
                     e.name,
                     a.mark,

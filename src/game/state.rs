@@ -322,7 +322,7 @@ impl State {
                     .play
                     .acts
                     .iter()
-                    .filter(|a| super::fill::in_mode(a.when, &input))
+                    .filter(|a| a.marks && super::fill::in_mode(a.when, &input))
                 {
                     let on = match a.on {
                         crate::rules::effects::Role::Target => who.target.clone(),

@@ -171,10 +171,18 @@ Examples:\n  spw battle --attacker afv --defender infantry --defender-in cover\n
     type Outcome = Outcome;
 
     const PLAY: fx::Play = fx::Play {
-        acts: &[fx::Act::turn(
-            "attacked",
-            fx::Again::Refused("units may only attack once each turn but may defend themselves as often as necessary (Battles)"),
-        )],
+        acts: &[
+            fx::Act::turn(
+                "attacked",
+                fx::Again::Refused("units may only attack once each turn but may defend themselves as often as necessary (Battles)"),
+            ),
+            // Its tile is removed: it is not activated this turn.
+            fx::Act::turn(
+                "fired",
+                fx::Again::Refused("artillery units that fire in the Artillery Fire Phase have their playing card tile removed (Turn Sequence 3)"),
+            )
+            .refused_after(),
+        ],
         ..fx::Play::NONE
     };
 

@@ -164,10 +164,17 @@ cavalry --defender infantry-firearms --dismounted\n  spw --chances close-combat 
     type Outcome = Outcome;
 
     const PLAY: fx::Play = fx::Play {
-        acts: &[fx::Act::turn(
-            "activated",
-            fx::Again::Warned("when activated, a Unit may move or fire or be unpinned (Turn Sequence 2b)"),
-        )],
+        acts: &[
+            fx::Act::turn(
+                "activated",
+                fx::Again::Warned("when activated, a Unit may move or fire or be unpinned (Turn Sequence 2b)"),
+            ),
+            fx::Act::turn(
+                "fired",
+                fx::Again::Refused("Artillery Units that fire may not be activated during the same turn, although they may be unpinned (Artillery Fire)"),
+            )
+            .refused_after(),
+        ],
         ..fx::Play::NONE
     };
 

@@ -26,6 +26,8 @@ pub(crate) enum Is {
     Initiative(&'static str),
     /// The order of play and who acts next: `"Guns, Rifles; next Guns"`.
     Order(&'static str),
+    /// Each side's C3I and Activity Points: `"Axis 6 C3I 0 AP, Allies 5 C3I 0 AP"`.
+    Tracks(&'static str),
 }
 
 pub(crate) use Is::*;
@@ -37,6 +39,7 @@ pub(crate) struct Script {
     at: String,
     initiative: String,
     order: String,
+    tracks: String,
     steps: usize,
 }
 
@@ -49,6 +52,18 @@ impl Script {
         roster: &str,
         units: &[(&str, &str, &str)],
         at: &str,
+    ) -> Script {
+        Script::with_tracks(name, rules, roster, units, at, "none")
+    }
+
+    /// [`Script::new`] for a game that keeps each side's tracks, as they start.
+    pub(crate) fn with_tracks(
+        name: &str,
+        rules: &str,
+        roster: &str,
+        units: &[(&str, &str, &str)],
+        at: &str,
+        tracks: &str,
     ) -> Script {
         let dir = temp_dir(name);
         let r = dir.join("roster.toml");
@@ -68,6 +83,7 @@ impl Script {
             at: at.to_string(),
             initiative: "none".into(),
             order: "none".into(),
+            tracks: tracks.to_string(),
             steps: 0,
         };
         s.check("the start");
@@ -140,6 +156,7 @@ impl Script {
                 At(at) => self.at = at.to_string(),
                 Initiative(side) => self.initiative = side.to_string(),
                 Order(order) => self.order = order.to_string(),
+                Tracks(tracks) => self.tracks = tracks.to_string(),
             }
         }
         self.steps += 1;
@@ -157,8 +174,8 @@ impl Script {
             roster.push_str(&format!("  {u}: {l}\n"));
         }
         let at = format!(
-            "{}; initiative {}; order {}",
-            self.at, self.initiative, self.order
+            "{}; initiative {}; order {}; tracks {}",
+            self.at, self.initiative, self.order, self.tracks
         );
         (roster, at)
     }
@@ -190,7 +207,7 @@ impl Script {
     }
 }
 
-/// `turn 1, fire cards; initiative Red; order A, B; next B` from `status --json`.
+/// `turn 1, fire cards; initiative Red; order A, B; next B; tracks none` from `status --json`.
 fn position(status: &Value) -> String {
     let order = match &status["order"] {
         Value::Null => "none".to_string(),
@@ -205,8 +222,26 @@ fn position(status: &Value) -> String {
             format!("{}; next {next}", names.join(", "))
         }
     };
+    let tracks: Vec<String> = status["tracks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| {
+            format!(
+                "{} {} C3I {} AP",
+                t["side"].as_str().unwrap(),
+                t["c3i"],
+                t["activity_points"]
+            )
+        })
+        .collect();
+    let tracks = if tracks.is_empty() {
+        "none".to_string()
+    } else {
+        tracks.join(", ")
+    };
     format!(
-        "turn {}, {}; initiative {}; order {order}",
+        "turn {}, {}; initiative {}; order {order}; tracks {tracks}",
         status["turn"],
         status["phase"]["name"].as_str().unwrap(),
         status["initiative"].as_str().unwrap_or("none"),
