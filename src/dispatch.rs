@@ -184,7 +184,7 @@ pub(crate) fn pasted(line: &str) -> &str {
 }
 
 /// An answer that is text (help, a completion script, the man page, an SVG map) as `--json`
-/// prints it: `{"version": 1, "text": "..."}`, one line.
+/// prints it: `{"version": 2, "text": "..."}`, one line.
 pub(crate) fn text_json(text: &str) -> String {
     format!("{}\n", json::versioned(serde_json::json!({ "text": text })))
 }

@@ -12,7 +12,7 @@ use crate::pools::Drawn;
 /// The version of the JSON objects spw prints: each starts with `"version"`, and
 /// `schema/spw.schema.json` (`spw schema`) describes this version. It changes only when a
 /// field's name or meaning does (ARCHITECTURE.md, "The JSON contract").
-pub(crate) const JSON_VERSION: u64 = 1;
+pub(crate) const JSON_VERSION: u64 = 2;
 
 /// How a span of human text is shown. With colour off, only `Struck` changes the text
 /// (it is wrapped in `~~`), so plain output stays unambiguous.

@@ -377,6 +377,16 @@ pub(crate) fn check_model(
                 None => {}
             }
         }
+        if let Some(check) = model.unit_check {
+            check(&u.fields, data).map_err(|(field, m)| {
+                let v = u.fields.get(field).cloned().unwrap_or_default();
+                (
+                    i,
+                    field.to_string(),
+                    format!("unit {:?}: {field} = {v}: {m}", u.name),
+                )
+            })?;
+        }
     }
     if strict {
         for side in &roster.side {
@@ -706,6 +716,10 @@ impl Roster {
         }
         if let Some(u) = next.find_mut(&name) {
             super::model::derive(model, &u.name.clone(), &mut u.fields, &mut notes);
+            if let Some(check) = model.unit_check {
+                check(&u.fields, data)
+                    .map_err(|(field, m)| Error::usage(format!("{verb} {name}: {field}: {m}")))?;
+            }
         }
         *self = next;
         Ok(notes)

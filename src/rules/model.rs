@@ -19,7 +19,16 @@ pub(crate) struct Model {
     /// Counts whose losses wait for the end of the phase (the count, the field holding what is
     /// lost but not yet removed, the rule).
     pub deferred: &'static [Deferred],
+    /// What one field allows of another (only infantry may be poor): the field at fault and
+    /// what is wrong, checked by the roster loader and by `set` alike.
+    pub unit_check: Option<UnitCheck>,
 }
+
+/// A check of a unit's fields together, with the rule set's data where it has any.
+pub(crate) type UnitCheck = fn(
+    &serde_json::Map<String, Json>,
+    Option<&Data>,
+) -> std::result::Result<(), (&'static str, String)>;
 
 /// One field of a unit.
 #[derive(Clone, Copy, Debug)]
@@ -109,6 +118,7 @@ impl Model {
         fields: &[],
         derived: &[],
         deferred: &[],
+        unit_check: None,
     };
 
     /// The field called `name`, its own or one every rule set has.

@@ -47,8 +47,8 @@ impl Validator {
         for line in out.lines().filter(|l| !l.trim().is_empty()) {
             let v: Value = serde_json::from_str(line)
                 .map_err(|e| format!("{what}: not JSON ({e}): {line}"))?;
-            if v["version"] != 1 {
-                return Err(format!("{what}: no \"version\": 1 first: {line}"));
+            if v["version"] != 2 {
+                return Err(format!("{what}: no \"version\": 2 first: {line}"));
             }
             if let Err(e) = self.schemas.validate(&v, self.index) {
                 let shown: String = line.chars().take(400).collect();

@@ -493,7 +493,7 @@ fn the_game_s_words_answer_json() {
         let v: Value = serde_json::from_str(d.stdout.lines().next().unwrap()).unwrap();
         assert_eq!(
             (v["version"].clone(), v["command"].clone()),
-            (1.into(), word.into())
+            (2.into(), word.into())
         );
     }
 }

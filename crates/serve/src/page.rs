@@ -293,7 +293,7 @@ mod tests {
                    "roster": ["Unit 2: figures 10 → 6"], "stream": 40})
         };
         json!({
-            "version": 1, "view": "players", "file": "friday.spw", "entries": entries,
+            "version": 2, "view": "players", "file": "friday.spw", "entries": entries,
             "tag": "Schwerpunkt",
             "status": {"rules": "schwerpunkt", "title": "Schwerpunkt", "turn": 3,
                 "phase": {"index": 2, "name": "on-table shooting", "of": 5,

@@ -37,7 +37,28 @@ pub(crate) const UNITS: Model = Model {
     fields: FIELDS,
     derived: &[],
     deferred: &[],
+    unit_check: Some(poor_quality),
 };
+
+/// Battles: "Poor quality infantry or cavalry units (e.g. Militia)": no other type is poor.
+fn poor_quality(
+    fields: &serde_json::Map<String, serde_json::Value>,
+    data: Option<&Data>,
+) -> std::result::Result<(), (&'static str, String)> {
+    let (Some(serde_json::Value::Bool(true)), Some(serde_json::Value::String(kind)), Some(data)) =
+        (fields.get("poor"), fields.get("type"), data)
+    else {
+        return Ok(());
+    };
+    let types = super::tables(data).map(|t| &t.units.types);
+    match types.ok().and_then(|ts| ts.iter().find(|t| &t.name == kind)) {
+        Some(t) if !t.poor_quality => Err((
+            "poor",
+            format!("only infantry or cavalry can be poor quality, not {kind} (Battles)"),
+        )),
+        _ => Ok(()),
+    }
+}
 
 /// The unit types of the data (house rules included).
 fn unit_types(data: &Data) -> Result<Vec<String>> {

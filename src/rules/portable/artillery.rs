@@ -23,7 +23,8 @@ use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 #[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Artillery {
     /// The firing Artillery Unit's type: light-field-artillery, field-artillery, fortress-artillery
-    #[arg(short = 't', long = "type", value_name = "TYPE")]
+    #[arg(id = "type", short = 't', long = "type", value_name = "TYPE")]
+    #[serde(rename = "type")]
     pub unit: String,
 
     /// Hexes from the Artillery Unit to the target hex, counted through hex sides

@@ -52,6 +52,7 @@ pub(crate) const UNITS: Model = Model {
     fields: FIELDS,
     derived: &[],
     deferred: &[],
+    unit_check: None,
 };
 
 /// The unit types of the data (house rules included).

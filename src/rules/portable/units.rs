@@ -18,7 +18,8 @@ use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 #[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Units {
     /// Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)
-    #[arg(short = 't', long = "type", value_name = "TYPE")]
+    #[arg(id = "type", short = 't', long = "type", value_name = "TYPE")]
+    #[serde(rename = "type")]
     pub unit: Option<String>,
 }
 

@@ -169,4 +169,5 @@ pub(crate) const UNITS: Model = Model {
         pending: "casualties",
         section: "1.10",
     }],
+    unit_check: None,
 };

@@ -64,6 +64,7 @@ pub(crate) const UNITS: Model = Model {
     fields: FIELDS,
     derived: &[],
     deferred: &[],
+    unit_check: None,
 };
 
 /// A unit's Combat Strength as it fights now: its reverse side's (`reduced`) once flipped

@@ -107,6 +107,7 @@ pub(crate) const UNITS: Model = Model {
         section: "NOTES",
     }],
     deferred: &[],
+    unit_check: None,
 };
 
 /// The weapons of the Fire Combat rows (house rules included).

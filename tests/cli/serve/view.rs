@@ -88,7 +88,7 @@ fn the_json_start_is_valid_against_the_schema() {
     let v: Value = serde_json::from_str(&line).unwrap();
     valid(&v);
     assert_eq!(v["command"], "serve", "{v}");
-    assert_eq!(v["version"], 1, "{v}");
+    assert_eq!(v["version"], 2, "{v}");
     assert!(v["referee"].is_null(), "{v}");
 }
 
