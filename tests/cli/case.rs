@@ -13,7 +13,7 @@ use std::sync::Mutex;
 
 use serde_json::Value;
 
-use crate::harness::{Done, chance_of, spw};
+use crate::harness::{Done, chance_of, run_spw};
 
 /// Where an exact text came from, so the update mode can rewrite it.
 enum Source {
@@ -174,21 +174,45 @@ impl Case {
         chance_of(&self.chances(), quantity, value)
     }
 
+    fn run_raw(&self) -> Done {
+        run_spw(
+            &self.args,
+            self.stdin.as_deref(),
+            &self.env,
+            self.dir.as_deref(),
+        )
+    }
+
+    /// Runs once and declares nothing: what came out, for the test to look at.
+    pub fn run(self) -> Done {
+        self.run_raw()
+    }
+
+    /// Exits 0 (and does not panic); its stdout.
+    #[track_caller]
+    pub fn ok(self) -> String {
+        self.status(0).check().stdout
+    }
+
+    /// Exits with `code` (and does not panic); its stderr.
+    #[track_caller]
+    pub fn fails(self, code: i32) -> String {
+        self.status(code).check().stderr
+    }
+
+    /// `spw --json ARGS`, exiting 0: the one object it prints, parsed.
+    #[track_caller]
+    pub fn json(mut self) -> Value {
+        self.args.insert(0, "--json".into());
+        let out = self.ok();
+        serde_json::from_str(out.trim()).unwrap_or_else(|e| panic!("not JSON ({e}):\n{out}"))
+    }
+
     /// Runs once and checks everything declared; panics with every difference found.
     #[track_caller]
     pub fn check(self) -> Done {
         let args: Vec<&str> = self.args.iter().map(String::as_str).collect();
-        let mut run = spw(&args);
-        if let Some(s) = &self.stdin {
-            run = run.stdin(s);
-        }
-        for (k, v) in &self.env {
-            run = run.env(k, v);
-        }
-        if let Some(d) = &self.dir {
-            run = run.dir(d);
-        }
-        let d = run.run();
+        let d = self.run_raw();
         let mut wrong = Vec::new();
         if d.status != self.status {
             wrong.push(format!(

@@ -207,7 +207,7 @@ fn a_blank_line_in_a_game_file_is_no_damage() {
 }
 
 /// `spw` with the user config (its `spw` directory) at `config`.
-fn with_config(args: &[&str], config: &Path) -> crate::harness::Spw {
+fn with_config(args: &[&str], config: &Path) -> crate::harness::Case {
     spw(args).env("XDG_CONFIG_HOME", s(config))
 }
 

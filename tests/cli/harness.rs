@@ -9,15 +9,10 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 
+pub use crate::case::Case;
+
 /// How long a command may run before it is taken to have hung.
 const HANG: std::time::Duration = std::time::Duration::from_secs(300);
-
-pub struct Spw {
-    args: Vec<String>,
-    stdin: Option<String>,
-    env: Vec<(String, String)>,
-    dir: Option<PathBuf>,
-}
 
 pub struct Done {
     pub status: i32,
@@ -31,14 +26,9 @@ pub fn bin() -> PathBuf {
     std::env::var_os("SPW_TEST_BIN").map_or_else(|| env!("CARGO_BIN_EXE_spw").into(), PathBuf::from)
 }
 
-/// `spw` with these arguments.
-pub fn spw(args: &[&str]) -> Spw {
-    Spw {
-        args: args.iter().map(|s| s.to_string()).collect(),
-        stdin: None,
-        env: Vec::new(),
-        dir: None,
-    }
+/// `spw` with these arguments: a [`Case`], the one way a test runs the binary.
+pub fn spw(args: &[&str]) -> Case {
+    Case::new(args)
 }
 
 /// An empty home for the program, so no real config or history is read or written.
@@ -51,122 +41,71 @@ fn home() -> &'static Path {
     })
 }
 
-impl Spw {
-    pub fn stdin(mut self, s: &str) -> Spw {
-        self.stdin = Some(s.to_string());
-        self
+/// Runs the binary once: `args`, `stdin` (empty if none: never a terminal), the test's own
+/// environment `env`, in `dir`.
+pub(crate) fn run_spw(
+    args: &[String],
+    stdin: Option<&str>,
+    env: &[(String, String)],
+    dir: Option<&Path>,
+) -> Done {
+    let mut cmd = Command::new(bin());
+    cmd.args(args);
+    if let Some(d) = dir {
+        cmd.current_dir(d);
     }
-
-    pub fn env(mut self, k: &str, v: &str) -> Spw {
-        self.env.push((k.into(), v.into()));
-        self
-    }
-
-    /// Runs in `dir` (for commands that write files where they are run).
-    pub fn dir(mut self, dir: &Path) -> Spw {
-        self.dir = Some(dir.to_path_buf());
-        self
-    }
-
-    pub fn run(self) -> Done {
-        let mut cmd = Command::new(bin());
-        cmd.args(&self.args);
-        if let Some(d) = &self.dir {
-            cmd.current_dir(d);
-        }
-        for (k, _) in std::env::vars() {
-            if k.starts_with("SPW_")
-                || k == "NO_COLOR"
-                || k == "TERM"
-                || k == "COLUMNS"
-                || k.starts_with("XDG_")
-            {
-                cmd.env_remove(k);
-            }
-        }
-        let h = home();
-        cmd.env("HOME", h)
-            .env("XDG_CONFIG_HOME", h.join("config"))
-            .env("XDG_DATA_HOME", h.join("data"));
-        for (k, v) in &self.env {
-            cmd.env(k, v);
-        }
-        // Batch tests pipe stdin; everything else gets an empty one (never a terminal).
-        cmd.stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped());
-        let mut child = cmd.spawn().expect("spawn spw");
-        // Feed stdin from another thread: a long batch fills the stdout pipe while we are
-        // still writing, and both sides would wait for each other.
-        let feeder = child.stdin.take().map(|mut sin| {
-            let input = self.stdin.clone().unwrap_or_default();
-            std::thread::spawn(move || {
-                // A program that exits early closes the pipe; that is its business, not ours.
-                let _ = sin.write_all(input.as_bytes());
-            })
-        });
-        // A watchdog, not a speed test: a hung spw fails the test instead of hanging CI.
-        let pid = child.id();
-        let (done_tx, done_rx) = std::sync::mpsc::channel::<()>();
-        let watchdog = std::thread::spawn(move || {
-            if done_rx.recv_timeout(HANG).is_err() {
-                let _ = Command::new("kill").arg("-9").arg(pid.to_string()).status();
-                return true;
-            }
-            false
-        });
-        let out = child.wait_with_output().expect("wait for spw");
-        let _ = done_tx.send(());
-        let hung = watchdog.join().unwrap_or(false);
-        assert!(
-            !hung,
-            "spw {:?} hung for {HANG:?} and was killed",
-            self.args
-        );
-        if let Some(f) = feeder {
-            let _ = f.join();
-        }
-        Done {
-            status: out.status.code().unwrap_or(-1),
-            stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-            stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    for (k, _) in std::env::vars() {
+        if k.starts_with("SPW_")
+            || k == "NO_COLOR"
+            || k == "TERM"
+            || k == "COLUMNS"
+            || k.starts_with("XDG_")
+        {
+            cmd.env_remove(k);
         }
     }
-
-    /// Runs and expects success; returns stdout.
-    pub fn ok(self) -> String {
-        let args = self.args.join(" ");
-        let d = self.run();
-        assert_eq!(
-            d.status, 0,
-            "spw {args} failed:\nstdout:\n{}\nstderr:\n{}",
-            d.stdout, d.stderr
-        );
-        d.stdout
+    let h = home();
+    cmd.env("HOME", h)
+        .env("XDG_CONFIG_HOME", h.join("config"))
+        .env("XDG_DATA_HOME", h.join("data"));
+    for (k, v) in env {
+        cmd.env(k, v);
     }
-
-    /// Runs and expects a failure with `code`; returns stderr.
-    pub fn fails(self, code: i32) -> String {
-        let args = self.args.join(" ");
-        let d = self.run();
-        assert_eq!(
-            d.status, code,
-            "spw {args}: expected exit {code}\nstdout:\n{}\nstderr:\n{}",
-            d.stdout, d.stderr
-        );
-        assert!(
-            !d.stderr.contains("panicked"),
-            "spw {args} panicked:\n{}",
-            d.stderr
-        );
-        d.stderr
+    // Batch tests pipe stdin; everything else gets an empty one (never a terminal).
+    cmd.stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = cmd.spawn().expect("spawn spw");
+    // Feed stdin from another thread: a long batch fills the stdout pipe while we are
+    // still writing, and both sides would wait for each other.
+    let feeder = child.stdin.take().map(|mut sin| {
+        let input = stdin.unwrap_or_default().to_string();
+        std::thread::spawn(move || {
+            // A program that exits early closes the pipe; that is its business, not ours.
+            let _ = sin.write_all(input.as_bytes());
+        })
+    });
+    // A watchdog, not a speed test: a hung spw fails the test instead of hanging CI.
+    let pid = child.id();
+    let (done_tx, done_rx) = std::sync::mpsc::channel::<()>();
+    let watchdog = std::thread::spawn(move || {
+        if done_rx.recv_timeout(HANG).is_err() {
+            let _ = Command::new("kill").arg("-9").arg(pid.to_string()).status();
+            return true;
+        }
+        false
+    });
+    let out = child.wait_with_output().expect("wait for spw");
+    let _ = done_tx.send(());
+    let hung = watchdog.join().unwrap_or(false);
+    assert!(!hung, "spw {:?} hung for {HANG:?} and was killed", args);
+    if let Some(f) = feeder {
+        let _ = f.join();
     }
-
-    /// Runs with `--json` and parses the single object on stdout.
-    pub fn json(mut self) -> serde_json::Value {
-        self.args.insert(0, "--json".into());
-        let out = self.ok();
-        serde_json::from_str(out.trim()).unwrap_or_else(|e| panic!("not JSON ({e}):\n{out}"))
+    Done {
+        status: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
     }
 }
 
