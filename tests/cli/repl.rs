@@ -134,6 +134,13 @@ impl Term {
         panic!("spw did not end after exit:\n{}", self.screen());
     }
 
+    /// For a one-liner: waits for it to end; what the terminal showed.
+    fn ended(&self) -> String {
+        self.until("the command's end", |_| {
+            std::fs::read_to_string(self.dir.join("status")).is_ok_and(|s| !s.trim().is_empty())
+        })
+    }
+
     /// The session's history, one command a line.
     fn history(&self) -> Vec<String> {
         let h = std::fs::read_to_string(self.dir.join("data/spw/history.txt")).expect("history");
@@ -375,4 +382,29 @@ fn completions_and_the_man_page_say_how_to_install_them() {
         man.contains("spw man > ~/.cargo/share/man/man1/spw.1") && man.contains("man spw"),
         "{man}"
     );
+}
+
+#[test]
+fn a_chance_table_on_a_real_terminal_splits_no_number() {
+    // Seen on an 80-column terminal: `83.3` / `3`, the row label `defen` / `der_h` / `its>=` /
+    // `2`; at 60 `16.` / `67`: the table library squeezed a table to the terminal it found
+    // itself, though spw had laid it out whole (the test hook's pipe never showed it).
+    for (width, args, whole) in [
+        (80, "--chances series crt --goal 'defender_hits>=2'", "83.33"),
+        (60, "--chances crt --all-columns", "16.67"),
+    ] {
+        let dir = temp_dir(&format!("terminal-table-{width}"));
+        let Some(t) = Term::start(&format!("table{width}"), &dir, args, width) else {
+            return;
+        };
+        let screen = t.ended();
+        for line in screen.lines() {
+            assert!(line.width() <= usize::from(width), "{line}\n{screen}");
+        }
+        let words: Vec<&str> = screen.split_whitespace().collect();
+        assert!(words.contains(&whole), "{whole}\n{screen}");
+        for split in ["83.3", "defen", "16.", "res", "der_h"] {
+            assert!(!words.contains(&split), "{split}\n{screen}");
+        }
+    }
 }
