@@ -93,6 +93,13 @@ impl Evening {
         crate::harness::as_run(self.entries().last().unwrap())
     }
 
+    /// `spw game log FILE` with `args` after it, as printed.
+    pub(crate) fn log(&self, args: &[&str]) -> String {
+        let mut all = vec!["game", "log", s(&self.file)];
+        all.extend(args);
+        spw(&all).ok()
+    }
+
     /// Replay checks every entry; reopening gives the same roster.
     pub(crate) fn replays(&self) {
         let out = spw(&["game", "replay", s(&self.file)]).ok();
@@ -539,7 +546,10 @@ fn results_and_logs_name_the_units_and_fit_the_page() {
         "{text}"
     );
     assert!(text.contains("\nAfter action\n"), "{text}");
-    assert!(text.contains("  Blue: "), "{text}");
+    assert!(
+        text.contains("  Blue lost: B Company figures 8 → 3"),
+        "{text}"
+    );
     let md = spw(&["game", "log", s(&g.file), "--format", "md"]).ok();
     assert!(
         md.contains("save --target 'B Company' --hits 3 --dice 3,4,1`"),

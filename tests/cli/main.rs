@@ -3,6 +3,7 @@
 mod case;
 mod harness;
 
+mod after_action;
 mod agreement;
 mod batch_lines;
 mod chances;

@@ -390,7 +390,11 @@ fn a_chance_table_on_a_real_terminal_splits_no_number() {
     // `2`; at 60 `16.` / `67`: the table library squeezed a table to the terminal it found
     // itself, though spw had laid it out whole (the test hook's pipe never showed it).
     for (width, args, whole) in [
-        (80, "--chances series crt --goal 'defender_hits>=2'", "83.33"),
+        (
+            80,
+            "--chances series crt --goal 'defender_hits>=2'",
+            "83.33",
+        ),
         (60, "--chances crt --all-columns", "16.67"),
     ] {
         let dir = temp_dir(&format!("terminal-table-{width}"));
