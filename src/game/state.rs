@@ -167,9 +167,11 @@ impl State {
         args: &[std::ffi::OsString],
         origin: crate::request::Origin,
     ) -> Result<crate::request::Request> {
+        let phase = self.when().1;
         let filler = super::fill::Filler {
             roster: &self.roster,
             marks: &self.marks,
+            phase: phase.as_deref(),
         };
         let cx = crate::request::Context {
             outer: &self.outer,
