@@ -68,6 +68,10 @@ pub(crate) struct Cost {
 #[serde(deny_unknown_fields)]
 pub(crate) struct Phase {
     pub name: String,
+    /// Procedures of the rule set this phase comes too early for, each with the rule saying
+    /// when it is played (Frontier's tiles are turned once the Artillery Fire Phase is done).
+    #[serde(default)]
+    pub too_early: BTreeMap<String, String>,
     /// spw command lines run when the game enters this phase.
     #[serde(default)]
     pub on_start: Vec<String>,

@@ -365,6 +365,30 @@ impl State {
         (Some(entry), r)
     }
 
+    /// Refuses a procedure of the rule set that the phase the game stands in comes too early
+    /// for (a question, `--chances`, is no play and is answered).
+    fn in_its_phase(&self, g: &Global, command: &Command) -> Result<()> {
+        let (Command::Procedure(call), false) = (command, g.chances) else {
+            return Ok(());
+        };
+        let Some(phase) = self
+            .sequence
+            .as_ref()
+            .and_then(|s| s.phases.get(self.phase))
+        else {
+            return Ok(());
+        };
+        let own = rules::rule_set(self.outer.rules())
+            .is_some_and(|s| s.procedures().iter().any(|e| std::ptr::eq(e, call.entry)));
+        match phase.too_early.get(call.entry.name) {
+            Some(why) if own => Err(Error::usage(format!(
+                "{}: not yet in the {} phase: {why}; `next` moves on",
+                call.entry.name, phase.name
+            ))),
+            _ => Ok(()),
+        }
+    }
+
     /// The units destroyed, by name.
     pub(crate) fn destroyed_units(&self) -> Vec<String> {
         self.roster
@@ -386,6 +410,7 @@ impl State {
 
     /// What a command does to the tracks in an activity phase, or its refusal.
     fn track_op(&self, g: &Global, command: &Command) -> Result<Option<tracks::Op>> {
+        self.in_its_phase(g, command)?;
         let Some(t) = self.sequence.as_ref().and_then(|s| s.tracks.as_ref()) else {
             return Ok(None);
         };

@@ -365,6 +365,16 @@ fn a_frontier_evening() {
         g.ok("artillery --unit Guns --target Rifles --range 3 --dice 5,6"),
         ["Rifles: destroyed"]
     );
+    // Turn Sequence 4: the tiles are turned once the Artillery Fire Phase is completed.
+    let e = g.refused("tiles --cards AH,2S");
+    assert!(
+        e.contains("not yet in the tiles phase: the tiles are turned once the Artillery Fire Phase is completed (Turn Sequence 4)"),
+        "{e}"
+    );
+    g.ok("next");
+    let e = g.refused("tiles --cards AH,2S");
+    assert!(e.contains("not yet in the artillery fire phase"), "{e}");
+    g.ok("next");
     // Turn Sequence 1: a tile for each unit still on the table (Rifles has none).
     let out = g.play("tiles --cards AH,2S").stdout;
     assert!(g.last_line().contains("Blue=Tanks"), "{}", g.last_line());
