@@ -26,6 +26,18 @@ pub(crate) struct Sequence {
     /// How long an order of play (activation cards, card tiles) stands.
     #[serde(default)]
     pub order: Lasts,
+    /// Procedures of the rule set played only from a turn on (the game length roll, at the end
+    /// of the 6th turn), each with that turn and the rule.
+    #[serde(default)]
+    pub from_turn: BTreeMap<String, FromTurn>,
+}
+
+/// The turn a procedure is first played in, and the rule that says so.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct FromTurn {
+    pub turn: u32,
+    pub why: String,
 }
 
 /// How long something the game keeps stands.

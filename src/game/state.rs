@@ -371,15 +371,22 @@ impl State {
         let (Command::Procedure(call), false) = (command, g.chances) else {
             return Ok(());
         };
-        let Some(phase) = self
-            .sequence
-            .as_ref()
-            .and_then(|s| s.phases.get(self.phase))
-        else {
+        let Some(seq) = self.sequence.as_ref() else {
             return Ok(());
         };
         let own = rules::rule_set(self.outer.rules())
             .is_some_and(|s| s.procedures().iter().any(|e| std::ptr::eq(e, call.entry)));
+        if let Some(from) = seq.from_turn.get(call.entry.name).filter(|_| own) {
+            if self.turn < from.turn {
+                return Err(Error::usage(format!(
+                    "{}: not before turn {}, and this is turn {}: {}",
+                    call.entry.name, from.turn, self.turn, from.why
+                )));
+            }
+        }
+        let Some(phase) = seq.phases.get(self.phase) else {
+            return Ok(());
+        };
         match phase.too_early.get(call.entry.name) {
             Some(why) if own => Err(Error::usage(format!(
                 "{}: not yet in the {} phase: {why}; `next` moves on",

@@ -110,20 +110,3 @@ fn a_tsatf_report_counts_figures_lost_by_unit() {
         assert!(r.contains(said), "{said}\n{r}");
     }
 }
-
-#[test]
-fn tsatf_cards_in_the_fire_cards_phase_say_who_fires() {
-    // Seen: `cards` in the fire cards phase said "moves first" unless --phase fire was typed,
-    // though the game knows its phase.
-    let g = Evening::new("cards-phase", "tsatf", TSATF);
-    let moved = g.play("cards --cards AH,2S,4S").stdout;
-    assert!(moved.contains("1st Squad moves first (red)"), "{moved}");
-    g.ok("next");
-    let fired = g.play("cards --cards AH,2S,4S").stdout;
-    assert!(fired.contains("1st Squad fires first (red)"), "{fired}");
-    assert!(g.last_line().contains("--phase fire"), "{}", g.last_line());
-    // A phase typed on the line still wins.
-    let typed = g.play("cards --phase move --cards AH,2S,4S").stdout;
-    assert!(typed.contains("moves first"), "{typed}");
-    g.replays();
-}

@@ -22,6 +22,7 @@ mod golden;
 mod hardening;
 mod hostile;
 mod house_rules;
+mod in_its_turn;
 mod output;
 mod percent;
 mod pools;
