@@ -13,7 +13,7 @@ use crate::harness::{bin, flat, spw, temp_dir};
 
 /// A tmux server of the test's own, with one window running `spw`: its stderr and exit status
 /// written to files in its directory, its history kept there too.
-struct Term {
+pub(crate) struct Term {
     socket: String,
     dir: PathBuf,
 }
@@ -24,7 +24,7 @@ const LOOKS: usize = 1200;
 
 impl Term {
     /// `spw ARGS` in `dir` on a terminal `width` columns wide; `None` without tmux.
-    fn start(name: &str, dir: &Path, args: &str, width: u16) -> Option<Term> {
+    pub(crate) fn start(name: &str, dir: &Path, args: &str, width: u16) -> Option<Term> {
         if Command::new("tmux").arg("-V").output().is_err() {
             eprintln!("tmux is not installed: the terminal test {name} is skipped");
             return None;
@@ -40,6 +40,9 @@ impl Term {
             dir: dir.to_path_buf(),
         };
         let _ = std::fs::remove_file(dir.join("status"));
+        // Read when the server starts, so the first window keeps a long history too.
+        std::fs::write(dir.join("tmux.conf"), "set-option -g history-limit 50000\n")
+            .expect("write tmux.conf");
         t.tmux(&[
             "new-session",
             "-d",
@@ -59,6 +62,8 @@ impl Term {
         let out = Command::new("tmux")
             .arg("-L")
             .arg(&self.socket)
+            .arg("-f")
+            .arg(self.dir.join("tmux.conf"))
             .args(args)
             .stdin(Stdio::null())
             .output()
@@ -135,7 +140,7 @@ impl Term {
     }
 
     /// For a one-liner: waits for it to end; what the terminal showed.
-    fn ended(&self) -> String {
+    pub(crate) fn ended(&self) -> String {
         self.until("the command's end", |_| {
             std::fs::read_to_string(self.dir.join("status")).is_ok_and(|s| !s.trim().is_empty())
         })
