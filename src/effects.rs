@@ -55,6 +55,18 @@ pub(crate) enum Source {
     /// A value the rules work out from the fields of the unit in the role (a strength halved
     /// out of supply), with the rule in words.
     Rule(Role, &'static str, Worked),
+    /// The value for the game's phase now: the first pair whose phase name holds the word
+    /// (TSATF's `cards` reads `fire` in the fire cards phase).
+    Phase(&'static [(&'static str, &'static str)]),
+}
+
+/// A fill from the game's phase, in words: "the game's phase: fire in a fire phase, ...".
+pub(crate) fn phase_words(pairs: &[(&str, &str)]) -> String {
+    let each: Vec<String> = pairs
+        .iter()
+        .map(|(phase, value)| format!("{value} in a {phase} phase"))
+        .collect();
+    format!("the game's phase: {}", each.join(", "))
 }
 
 /// How the rules work a value out of a unit's fields.

@@ -147,6 +147,7 @@ pub fn game_file(bytes: &[u8], path: &Path) -> Result<()> {
         let log = GameCommand::Log(GameLog {
             file: file.clone(),
             format,
+            summary: false,
         });
         keep(crate::game::command(&log, &g, painter, &mut out).map(drop));
     }

@@ -543,6 +543,10 @@ pub(crate) struct GameLog {
     /// text for the terminal, md for Markdown, json for the entries as they are recorded
     #[arg(long, value_enum, default_value_t = LogFormat::Text)]
     pub format: LogFormat,
+    /// The after-action report alone, to hand to the players: who won and by what, each side's
+    /// losses by unit, the turning points, each side's luck, the map and the roster at the end
+    #[arg(long)]
+    pub summary: bool,
 }
 
 const ROLL_ABOUT: &str = "Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)";

@@ -52,6 +52,9 @@ pub(crate) struct LogArgs {
     /// text for the terminal, md for Markdown, json for the entries as they are recorded
     #[arg(long, value_enum, default_value_t = LogFormat::Text)]
     pub format: LogFormat,
+    /// The after-action report alone: who won, the losses by unit, the turning points, the map
+    #[arg(long)]
+    pub summary: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

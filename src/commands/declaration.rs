@@ -93,6 +93,13 @@ fn source(s: Source) -> Json {
             json!({"source": "by_side", "role": role(r), "values": values})
         }
         Source::Rule(r, about, _) => json!({"source": "rule", "role": role(r), "about": about}),
+        Source::Phase(pairs) => {
+            let phases: serde_json::Map<String, Json> = pairs
+                .iter()
+                .map(|(phase, value)| (phase.to_string(), json!(value)))
+                .collect();
+            json!({"source": "phase", "phases": phases})
+        }
     }
 }
 
@@ -267,6 +274,7 @@ pub(super) fn lines(e: &Entry, cmd: &Command) -> Vec<String> {
                 Source::Field(Role::Target, field) => format!("the target's {field}"),
                 Source::Field(_, field) => format!("the unit's {field}"),
                 Source::SideNames => "the sides' names".into(),
+                Source::Phase(pairs) => crate::effects::phase_words(pairs),
                 Source::SideUnits(i) => format!("side {}'s units in play", i + 1),
                 Source::EachSide => "each side's units in play".into(),
                 Source::SideCount(_) => "the units in play on its side".into(),
@@ -371,13 +379,14 @@ fn fill_schema() -> Json {
             "option": {"type": "string", "description": "the option's long name"},
             "id": {"type": "string", "description": "its key in input"},
             "when": {"$ref": "#/$defs/rules.when"},
-            "source": {"enum": ["field", "side_names", "side_units", "each_side", "side_count", "side_lacks", "by_side", "rule"], "description": "field: a field of the unit in role; side_names: the sides' names; side_units: side N's units in play; each_side: SIDE=UNITS per side; side_count: the units in play on the role's side; side_lacks: true when that side has no unit in play in state; by_side: values[the role's side]; rule: worked out from the unit's fields as about says"},
+            "source": {"enum": ["field", "side_names", "side_units", "each_side", "side_count", "side_lacks", "by_side", "rule", "phase"], "description": "field: a field of the unit in role; side_names: the sides' names; side_units: side N's units in play; each_side: SIDE=UNITS per side; side_count: the units in play on the role's side; side_lacks: true when that side has no unit in play in state; by_side: values[the role's side]; rule: worked out from the unit's fields as about says; phase: phases[a word of the game's phase now]"},
             "role": role_schema(),
             "field": text(),
             "side": {"type": "integer"},
             "state": text(),
             "values": texts(),
             "about": text(),
+            "phases": {"type": "object", "additionalProperties": {"type": "string"}},
         }),
     )
 }

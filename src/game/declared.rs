@@ -197,6 +197,7 @@ pub(super) fn tables() -> String {
                         Source::Field(Role::Target, x) => format!("target's `{x}`"),
                         Source::Field(Role::Subject, x) => format!("`{x}`"),
                         Source::SideNames => "the sides' names".into(),
+                        Source::Phase(pairs) => crate::effects::phase_words(pairs),
                         Source::SideUnits(i) => format!("side {}'s units in play", i + 1),
                         Source::EachSide => "each side's units in play".into(),
                         Source::SideCount(_) => "the units in play on its side".into(),

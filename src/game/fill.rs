@@ -26,6 +26,8 @@ use crate::rules::{Bound, Entry};
 pub(crate) struct Filler<'a> {
     pub roster: &'a Roster,
     pub marks: &'a Marks,
+    /// The phase the game stands in, for an option the phase fills.
+    pub phase: Option<&'a str>,
 }
 
 impl crate::request::Fill for Filler<'_> {
@@ -64,7 +66,15 @@ impl crate::request::Fill for Filler<'_> {
                     decl.fill
                         .iter()
                         .filter(|x| x.option == f.option && x.when == When::Always)
-                        .find_map(|x| words(&values(self.roster, x.from, u, t, decl.out_of_play)))
+                        .find_map(|x| {
+                            words(&values(
+                                self.roster,
+                                self.phase,
+                                x.from,
+                                (u, t),
+                                decl.out_of_play,
+                            ))
+                        })
                 })
                 .flatten();
             cmd = cmd.mut_arg(id, |a| {
@@ -110,7 +120,7 @@ impl crate::request::Fill for Filler<'_> {
             if typed(id) || filled.iter().any(|(i, _)| i == id) {
                 continue;
             }
-            let values = values(self.roster, f.from, u, t, decl.out_of_play);
+            let values = values(self.roster, self.phase, f.from, (u, t), decl.out_of_play);
             let Some(ws) = words(&values) else {
                 continue;
             };
@@ -466,9 +476,9 @@ fn of<'a>(role: Role, u: Option<&'a Unit>, t: Option<&'a Unit>) -> Option<&'a Un
 /// The values a source gives (several for an option given once per side).
 fn values(
     roster: &Roster,
+    phase: Option<&str>,
     from: Source,
-    u: Option<&Unit>,
-    t: Option<&Unit>,
+    (u, t): (Option<&Unit>, Option<&Unit>),
     out: &[&str],
 ) -> Vec<Json> {
     let names =
@@ -481,6 +491,11 @@ fn values(
             .collect(),
         Source::SideNames if sides.len() >= 2 => vec![Json::String(sides.join(","))],
         Source::SideNames => Vec::new(),
+        Source::Phase(pairs) => phase
+            .and_then(|now| pairs.iter().find(|(word, _)| now.contains(word)))
+            .map(|(_, v)| Json::String((*v).to_string()))
+            .into_iter()
+            .collect(),
         Source::SideUnits(i) => sides
             .get(i)
             .map(|s| names(s))

@@ -8,6 +8,7 @@ use std::path::Path;
 use serde_json::Value as Json;
 
 use super::journal::{Entry, Header, Journal, Kind};
+use super::summary::After;
 use crate::cli::LogFormat;
 use crate::render::screen::escape;
 
@@ -114,7 +115,13 @@ fn when(e: &Entry) -> String {
 use super::journal::undone;
 
 /// The log of game `j`, ending (in text and Markdown) with the after-action summary's lines.
-pub(super) fn render(path: &Path, j: &Journal, format: LogFormat, after: &[String]) -> String {
+pub(super) fn render(
+    path: &Path,
+    j: &Journal,
+    format: LogFormat,
+    after: &After,
+    summary: bool,
+) -> String {
     let undone = undone(&j.entries);
     if format == LogFormat::Json {
         return json_log(j, &undone);
@@ -123,7 +130,11 @@ pub(super) fn render(path: &Path, j: &Journal, format: LogFormat, after: &[Strin
     // inside a field (a quoted word, a hand-edited file) is escaped here, so it cannot print
     // as a line of its own.
     let name = escape(&path.display().to_string()).into_owned();
-    let (header, entries) = one_line(j);
+    let (header, mut entries) = one_line(j);
+    // The report alone: the game's name and rule set above it.
+    if summary {
+        entries.clear();
+    }
     match format {
         LogFormat::Text => text_log(&name, &header, &entries, &undone) + &text_after(after),
         _ => md_log(&name, &header, &entries, &undone) + &md_after(after),
@@ -329,31 +340,30 @@ fn md_entry(s: &mut String, e: &Entry, undone_by: Option<u64>) {
     }
 }
 
-/// The text log's end: the after-action summary's lines.
-fn text_after(after: &[String]) -> String {
+/// The text log's end: the after-action report's lines, then its blocks as they are.
+fn text_after(after: &After) -> String {
     let mut s = String::from("\nAfter action\n");
-    for l in after {
+    for l in &after.items {
         s.push_str(&format!("  {l}\n"));
+    }
+    for (head, lines) in &after.blocks {
+        s.push_str(&format!("  {head}\n"));
+        for l in lines {
+            s.push_str(&format!("  {l}\n"));
+        }
     }
     s
 }
 
-/// The Markdown log's end: the after-action summary as a list, the roster in a code block.
-fn md_after(after: &[String]) -> String {
+/// The Markdown log's end: the after-action report as a list, each block in a code block.
+fn md_after(after: &After) -> String {
     let mut s = String::from("\n## After action\n\n");
-    let (list, roster) = match after
-        .iter()
-        .position(|l| l.starts_with("Roster at the end"))
-    {
-        Some(i) => after.split_at(i),
-        None => (after, &[][..]),
-    };
-    for l in list {
+    for l in &after.items {
         s.push_str(&format!("- {l}\n"));
     }
-    if let Some((head, rest)) = roster.split_first() {
+    for (head, lines) in &after.blocks {
         s.push_str(&format!("\n{head}\n\n```\n"));
-        for l in rest {
+        for l in lines {
             s.push_str(&format!("{l}\n"));
         }
         s.push_str("```\n");

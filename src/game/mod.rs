@@ -191,7 +191,7 @@ pub(crate) fn command(
             if let Some(bytes) = j.cut {
                 journal::cut_warning(&l.file, bytes);
             }
-            print_log(&l.file, &j, l.format, g, painter, out)?;
+            print_log(&l.file, &j, (l.format, l.summary), g, painter, out)?;
             Ok(0)
         }
         GameCommand::Repair(f) => {
@@ -226,16 +226,17 @@ pub(crate) fn command(
 pub(crate) fn print_log(
     path: &Path,
     j: &Journal,
-    format: crate::cli::LogFormat,
+    (format, only_summary): (crate::cli::LogFormat, bool),
     g: &Global,
     painter: Painter,
     out: &mut Out,
 ) -> Result<()> {
     let after = match format {
-        crate::cli::LogFormat::Json => Vec::new(),
-        _ => summary::lines(j, g)?,
+        crate::cli::LogFormat::Json => summary::After::default(),
+        // Its lines are indented two columns under "After action".
+        _ => summary::report(j, g, painter.width.saturating_sub(2))?,
     };
-    let log = log::render(path, j, format, &after);
+    let log = log::render(path, j, format, &after, only_summary);
     out.print(&match format {
         crate::cli::LogFormat::Json => crate::render::json::safe(log),
         _ => crate::render::screen::fit_lines(

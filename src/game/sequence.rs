@@ -26,6 +26,18 @@ pub(crate) struct Sequence {
     /// How long an order of play (activation cards, card tiles) stands.
     #[serde(default)]
     pub order: Lasts,
+    /// Procedures of the rule set played only from a turn on (the game length roll, at the end
+    /// of the 6th turn), each with that turn and the rule.
+    #[serde(default)]
+    pub from_turn: BTreeMap<String, FromTurn>,
+}
+
+/// The turn a procedure is first played in, and the rule that says so.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct FromTurn {
+    pub turn: u32,
+    pub why: String,
 }
 
 /// How long something the game keeps stands.
@@ -68,6 +80,10 @@ pub(crate) struct Cost {
 #[serde(deny_unknown_fields)]
 pub(crate) struct Phase {
     pub name: String,
+    /// Procedures of the rule set this phase comes too early for, each with the rule saying
+    /// when it is played (Frontier's tiles are turned once the Artillery Fire Phase is done).
+    #[serde(default)]
+    pub too_early: BTreeMap<String, String>,
     /// spw command lines run when the game enters this phase.
     #[serde(default)]
     pub on_start: Vec<String>,

@@ -167,9 +167,11 @@ impl State {
         args: &[std::ffi::OsString],
         origin: crate::request::Origin,
     ) -> Result<crate::request::Request> {
+        let phase = self.when().1;
         let filler = super::fill::Filler {
             roster: &self.roster,
             marks: &self.marks,
+            phase: phase.as_deref(),
         };
         let cx = crate::request::Context {
             outer: &self.outer,
@@ -363,6 +365,37 @@ impl State {
         (Some(entry), r)
     }
 
+    /// Refuses a procedure of the rule set that the phase the game stands in comes too early
+    /// for (a question, `--chances`, is no play and is answered).
+    fn in_its_phase(&self, g: &Global, command: &Command) -> Result<()> {
+        let (Command::Procedure(call), false) = (command, g.chances) else {
+            return Ok(());
+        };
+        let Some(seq) = self.sequence.as_ref() else {
+            return Ok(());
+        };
+        let own = rules::rule_set(self.outer.rules())
+            .is_some_and(|s| s.procedures().iter().any(|e| std::ptr::eq(e, call.entry)));
+        if let Some(from) = seq.from_turn.get(call.entry.name).filter(|_| own) {
+            if self.turn < from.turn {
+                return Err(Error::usage(format!(
+                    "{}: not before turn {}, and this is turn {}: {}",
+                    call.entry.name, from.turn, self.turn, from.why
+                )));
+            }
+        }
+        let Some(phase) = seq.phases.get(self.phase) else {
+            return Ok(());
+        };
+        match phase.too_early.get(call.entry.name) {
+            Some(why) if own => Err(Error::usage(format!(
+                "{}: not yet in the {} phase: {why}; `next` moves on",
+                call.entry.name, phase.name
+            ))),
+            _ => Ok(()),
+        }
+    }
+
     /// The units destroyed, by name.
     pub(crate) fn destroyed_units(&self) -> Vec<String> {
         self.roster
@@ -384,6 +417,7 @@ impl State {
 
     /// What a command does to the tracks in an activity phase, or its refusal.
     fn track_op(&self, g: &Global, command: &Command) -> Result<Option<tracks::Op>> {
+        self.in_its_phase(g, command)?;
         let Some(t) = self.sequence.as_ref().and_then(|s| s.tracks.as_ref()) else {
             return Ok(None);
         };

@@ -83,9 +83,9 @@ fn luck_of(report: &Json) -> Option<Luck> {
 }
 
 /// The rolls that name no roster unit.
-const NO_UNIT: &str = "no unit";
+pub(super) const NO_UNIT: &str = "no unit";
 
-fn ordinal(n: u64) -> String {
+pub(super) fn ordinal(n: u64) -> String {
     let suffix = match (n % 10, n % 100) {
         (_, 11..=13) => "th",
         (1, _) => "st",
@@ -96,8 +96,27 @@ fn ordinal(n: u64) -> String {
     format!("{n}{suffix}")
 }
 
+/// One roll still standing, placed among all it could have been.
+pub(super) struct Roll {
+    /// The entry it was rolled in.
+    pub n: u64,
+    /// The side whose fortune it was (or "no unit").
+    pub side: String,
+    /// Its percentile, the rolling side's way (50 average).
+    pub p: f64,
+}
+
 /// Each side's rolls, as percentiles of their fortune.
 pub(super) fn luck(j: &Journal, display: &Global) -> Result<BTreeMap<String, Vec<f64>>> {
+    let mut sides: BTreeMap<String, Vec<f64>> = BTreeMap::new();
+    for r in rolls(j, display)? {
+        sides.entry(r.side).or_default().push(r.p);
+    }
+    Ok(sides)
+}
+
+/// Every roll still standing, in the order rolled, with its side and percentile.
+pub(super) fn rolls(j: &Journal, display: &Global) -> Result<Vec<Roll>> {
     let quiet = Global {
         json: false,
         ..display.clone()
@@ -106,7 +125,7 @@ pub(super) fn luck(j: &Journal, display: &Global) -> Result<BTreeMap<String, Vec
     state.session.writes = false;
     let undone: std::collections::HashSet<u64> =
         super::journal::undone(&j.entries).into_keys().collect();
-    let mut sides: BTreeMap<String, Vec<f64>> = BTreeMap::new();
+    let mut rolls = Vec::new();
     for e in &j.entries {
         let standing = e.kind == Kind::Command && e.error.is_none() && !undone.contains(&e.n);
         // The distribution as the game stood before the entry (a deck that has run down):
@@ -141,14 +160,14 @@ pub(super) fn luck(j: &Journal, display: &Global) -> Result<BTreeMap<String, Vec
                     None => None,
                 };
                 if let Some((side, p)) = counted {
-                    sides.entry(side).or_default().push(p);
+                    rolls.push(Roll { n: e.n, side, p });
                 }
             }
         }
         state.apply(e)?;
         state.n = e.n;
     }
-    Ok(sides)
+    Ok(rolls)
 }
 
 /// The words of `stats`: a table, a sentence per side, and what the number means.

@@ -38,7 +38,7 @@ impl Game {
                 }
                 say(out, painter, &self.state.roster.show())
             }
-            Word::Log(l) => self.log(l.format, g, painter, out),
+            Word::Log(l) => self.log((l.format, l.summary), g, painter, out),
             Word::Sheet(a) => self.sheet(a.clone(), g, painter, out),
             Word::Stats => {
                 let j = journal::read(&self.path)?;
@@ -172,7 +172,13 @@ impl Game {
     }
 
     /// `log`: the game's record, as `spw game log FILE` prints it.
-    fn log(&self, format: LogFormat, g: &Global, painter: Painter, out: &mut Out) -> Result<()> {
+    fn log(
+        &self,
+        format: (LogFormat, bool),
+        g: &Global,
+        painter: Painter,
+        out: &mut Out,
+    ) -> Result<()> {
         let j = journal::read(&self.path)?;
         if g.json {
             let undone = journal::undone(&j.entries);

@@ -127,10 +127,11 @@ fn draw(
     let mut t = Table::new();
     t.load_style(STYLE)
         .set_content_arrangement(ContentArrangement::Dynamic);
+    // The width is the painter's, never the terminal comfy-table finds on its own: on a
+    // terminal its dynamic layout would squeeze a table drawn "as it comes" and split numbers.
+    t.force_no_tty();
     if painter.color {
         t.enforce_styling();
-    } else {
-        t.force_no_tty();
     }
     let head: Vec<comfy_table::Cell> = header
         .iter()

@@ -93,6 +93,13 @@ impl Evening {
         crate::harness::as_run(self.entries().last().unwrap())
     }
 
+    /// `spw game log FILE` with `args` after it, as printed.
+    pub(crate) fn log(&self, args: &[&str]) -> String {
+        let mut all = vec!["game", "log", s(&self.file)];
+        all.extend(args);
+        spw(&all).ok()
+    }
+
     /// Replay checks every entry; reopening gives the same roster.
     pub(crate) fn replays(&self) {
         let out = spw(&["game", "replay", s(&self.file)]).ok();
@@ -358,6 +365,16 @@ fn a_frontier_evening() {
         g.ok("artillery --unit Guns --target Rifles --range 3 --dice 5,6"),
         ["Rifles: destroyed"]
     );
+    // Turn Sequence 4: the tiles are turned once the Artillery Fire Phase is completed.
+    let e = g.refused("tiles --cards AH,2S");
+    assert!(
+        e.contains("not yet in the tiles phase: the tiles are turned once the Artillery Fire Phase is completed (Turn Sequence 4)"),
+        "{e}"
+    );
+    g.ok("next");
+    let e = g.refused("tiles --cards AH,2S");
+    assert!(e.contains("not yet in the artillery fire phase"), "{e}");
+    g.ok("next");
     // Turn Sequence 1: a tile for each unit still on the table (Rifles has none).
     let out = g.play("tiles --cards AH,2S").stdout;
     assert!(g.last_line().contains("Blue=Tanks"), "{}", g.last_line());
@@ -539,7 +556,10 @@ fn results_and_logs_name_the_units_and_fit_the_page() {
         "{text}"
     );
     assert!(text.contains("\nAfter action\n"), "{text}");
-    assert!(text.contains("  Blue: "), "{text}");
+    assert!(
+        text.contains("  Blue lost: B Company figures 8 → 3"),
+        "{text}"
+    );
     let md = spw(&["game", "log", s(&g.file), "--format", "md"]).ok();
     assert!(
         md.contains("save --target 'B Company' --hits 3 --dice 3,4,1`"),

@@ -126,7 +126,9 @@ fn a_frontier_game_lasts_over_processes_and_replays() {
     scripted_game(
         "frontier",
         "frontier",
-        &["tiles --side Red=a,b,c --side Blue=x,y"],
+        // The game stands in the tiles phase, which turns no tile yet (Turn Sequence 4): a
+        // tile drawn from the bag for each unit, face down.
+        &["draw 5 --pool tiles"],
         &[
             "battle --attacker afv --defender infantry --defender-in cover",
             "draw 4",

@@ -3,6 +3,7 @@
 mod case;
 mod harness;
 
+mod after_action;
 mod agreement;
 mod batch_lines;
 mod chances;
@@ -21,6 +22,7 @@ mod golden;
 mod hardening;
 mod hostile;
 mod house_rules;
+mod in_its_turn;
 mod output;
 mod percent;
 mod pools;

@@ -13,7 +13,7 @@ use crate::harness::{bin, flat, spw, temp_dir};
 
 /// A tmux server of the test's own, with one window running `spw`: its stderr and exit status
 /// written to files in its directory, its history kept there too.
-struct Term {
+pub(crate) struct Term {
     socket: String,
     dir: PathBuf,
 }
@@ -24,7 +24,7 @@ const LOOKS: usize = 1200;
 
 impl Term {
     /// `spw ARGS` in `dir` on a terminal `width` columns wide; `None` without tmux.
-    fn start(name: &str, dir: &Path, args: &str, width: u16) -> Option<Term> {
+    pub(crate) fn start(name: &str, dir: &Path, args: &str, width: u16) -> Option<Term> {
         if Command::new("tmux").arg("-V").output().is_err() {
             eprintln!("tmux is not installed: the terminal test {name} is skipped");
             return None;
@@ -40,6 +40,9 @@ impl Term {
             dir: dir.to_path_buf(),
         };
         let _ = std::fs::remove_file(dir.join("status"));
+        // Read when the server starts, so the first window keeps a long history too.
+        std::fs::write(dir.join("tmux.conf"), "set-option -g history-limit 50000\n")
+            .expect("write tmux.conf");
         t.tmux(&[
             "new-session",
             "-d",
@@ -59,6 +62,8 @@ impl Term {
         let out = Command::new("tmux")
             .arg("-L")
             .arg(&self.socket)
+            .arg("-f")
+            .arg(self.dir.join("tmux.conf"))
             .args(args)
             .stdin(Stdio::null())
             .output()
@@ -132,6 +137,13 @@ impl Term {
             std::thread::sleep(std::time::Duration::from_millis(100));
         }
         panic!("spw did not end after exit:\n{}", self.screen());
+    }
+
+    /// For a one-liner: waits for it to end; what the terminal showed.
+    pub(crate) fn ended(&self) -> String {
+        self.until("the command's end", |_| {
+            std::fs::read_to_string(self.dir.join("status")).is_ok_and(|s| !s.trim().is_empty())
+        })
     }
 
     /// The session's history, one command a line.
@@ -384,4 +396,33 @@ fn completions_and_the_man_page_say_how_to_install_them() {
         man.contains("spw man > ~/.cargo/share/man/man1/spw.1") && man.contains("man spw"),
         "{man}"
     );
+}
+
+#[test]
+fn a_chance_table_on_a_real_terminal_splits_no_number() {
+    // Seen on an 80-column terminal: `83.3` / `3`, the row label `defen` / `der_h` / `its>=` /
+    // `2`; at 60 `16.` / `67`: the table library squeezed a table to the terminal it found
+    // itself, though spw had laid it out whole (the test hook's pipe never showed it).
+    for (width, args, whole) in [
+        (
+            80,
+            "--chances series crt --goal 'defender_hits>=2'",
+            "83.33",
+        ),
+        (60, "--chances crt --all-columns", "16.67"),
+    ] {
+        let dir = temp_dir(&format!("terminal-table-{width}"));
+        let Some(t) = Term::start(&format!("table{width}"), &dir, args, width) else {
+            return;
+        };
+        let screen = t.ended();
+        for line in screen.lines() {
+            assert!(line.width() <= usize::from(width), "{line}\n{screen}");
+        }
+        let words: Vec<&str> = screen.split_whitespace().collect();
+        assert!(words.contains(&whole), "{whole}\n{screen}");
+        for split in ["83.3", "defen", "16.", "res", "der_h"] {
+            assert!(!words.contains(&split), "{split}\n{screen}");
+        }
+    }
 }

@@ -743,3 +743,52 @@ fn a_games_log_shows_what_was_typed_escaped() {
         assert!(!raw_control(&log), "{format}: {log:?}");
     }
 }
+
+#[test]
+fn every_chances_screen_on_a_real_terminal_splits_no_word() {
+    // Seen: on a real terminal (not the test hook's pipe) the table library squeezed tables
+    // to the width it found itself, splitting 83.33 and defender_hits>=2. Every --chances
+    // screen, one batch whose output is a terminal (tmux) 80, 60 and 40 columns wide.
+    let screens = screens();
+    let lines: Vec<String> = screens
+        .iter()
+        .filter(|s| s.chances)
+        .map(|s| s.line.clone())
+        .collect();
+    let all: Vec<String> = screens.iter().map(|s| s.line.clone()).collect();
+    let exact: Vec<String> = screens.iter().map(|s| s.exact.clone()).collect();
+    let mut wide: Vec<String> = batch(&all, WIDE, false);
+    wide.extend(batch(&exact, WIDE, false));
+    wide.extend(batch(&lines, WIDE, true));
+    let reference = words(&wide.iter().map(String::as_str).collect::<Vec<_>>());
+    let mut input = String::new();
+    for l in &lines {
+        input.push_str(l);
+        input.push('\n');
+    }
+    let mut found = Vec::new();
+    for width in WIDTHS {
+        let dir = temp_dir(&format!("terminal-chances-{width}"));
+        std::fs::write(dir.join("lines"), &input).expect("the lines");
+        let args = format!("--seed {SEED} < lines");
+        let name = format!("chances{width}");
+        let Some(t) = crate::repl::Term::start(&name, &dir, &args, width as u16) else {
+            return;
+        };
+        let out = t.ended();
+        // Every screen's heading (`fire · Schwerpunkt 3.0 · exact chances`) reached the terminal.
+        let shown = out.lines().filter(|l| l.contains(" · ")).count();
+        assert!(
+            shown >= lines.len(),
+            "{shown} of {} screens:\n{out}",
+            lines.len()
+        );
+        found.extend(faults(
+            &format!("{width}, a real terminal"),
+            &out,
+            &reference,
+            width,
+        ));
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}

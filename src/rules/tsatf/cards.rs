@@ -237,6 +237,8 @@ tsatf cards --red 4 --black 3 --place B2 --chances\n  spw tsatf cards --red 2 --
         fill: &[
             Fill::sides("red", fx::Source::SideUnits(0)),
             Fill::sides("black", fx::Source::SideUnits(1)),
+            // Turn Sequence 2: the cards turned in the fire cards phase say who fires.
+            Fill::sides("phase", fx::Source::Phase(&[("fire", "fire"), ("movement", "move")])),
         ],
         out_of_play: &["routed"],
         barred: &[],
