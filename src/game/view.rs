@@ -31,8 +31,12 @@ use crate::rules::effects::Per;
 use crate::rules::model::FieldKind;
 use hidden::Hiding;
 
-/// The entries the view lists, the newest first.
+/// The entries the view lists, the newest first: at least these, and every entry since the
+/// view before (several may come between two reads), so a page that saw each view missed none.
 const ROLLS: usize = 10;
+/// The most a view lists: a batch piped into the game writes hundreds at once, and each view
+/// goes to every page whole.
+const BURST: usize = 500;
 /// How long a last line may stay cut short before it is a warning rather than a command
 /// being written.
 const SETTLE: Duration = Duration::from_secs(1);
@@ -58,6 +62,8 @@ pub(crate) struct Live {
     problem: Option<String>,
     /// The first entry that no longer gives its recorded result: its number, and what differs.
     differs: Option<(u64, String)>,
+    /// How many entries the view before listed up to (the game's, when it was first read).
+    shown: usize,
 }
 
 /// A cheap mark of the file: its length, time and identity, and whether it has settled.
@@ -85,6 +91,7 @@ impl Live {
             settled: true,
             problem: None,
             differs: None,
+            shown: 0,
         };
         live.take(j)?;
         Ok(live)
@@ -131,6 +138,8 @@ impl Live {
                 entries: Vec::new(),
             };
             self.differs = None;
+            // Another game (or this one rewritten): its first view lists the last few only.
+            self.shown = j.entries.len();
         }
         self.cut = j.cut;
         for e in j.entries.into_iter().skip(self.read.entries.len()) {
@@ -184,14 +193,17 @@ impl Live {
         w
     }
 
-    /// The last entries as `log` answers them, the newest first.
-    fn log(&self) -> Vec<Json> {
+    /// The last entries as `log` answers them, the newest first: [`ROLLS`], or every one since
+    /// the view before if more (up to [`BURST`]).
+    fn log(&mut self) -> Vec<Json> {
         let entries = &self.read.entries;
+        let fresh = entries.len().saturating_sub(self.shown);
+        self.shown = entries.len();
         let undone = journal::undone(entries);
         entries
             .iter()
             .rev()
-            .take(ROLLS)
+            .take(fresh.clamp(ROLLS, BURST))
             .map(|e| words::logged(e, &undone))
             .collect()
     }

@@ -105,6 +105,7 @@ fn serve<S: ViewSource>(
         keys: Arc::new(keys),
     };
     let (closing_tx, closing_rx) = watch::channel(false);
+    let (armed_tx, armed_rx) = mpsc::channel::<()>();
     let router = routes::router(app);
     let cap = config.max_connections;
     let server = std::thread::Builder::new()
@@ -112,8 +113,12 @@ fn serve<S: ViewSource>(
         .spawn(move || {
             rt.block_on(async move {
                 if signals {
+                    // Listening before the address is printed: a Ctrl-C at once still stops
+                    // it cleanly rather than killing it.
+                    let stop = stopper();
+                    let _ = armed_tx.send(());
                     tokio::spawn(async move {
-                        stopped().await;
+                        stop.await;
                         let _ = stop_tx.send(());
                     });
                 }
@@ -122,7 +127,10 @@ fn serve<S: ViewSource>(
             rt.shutdown_timeout(Duration::from_millis(100));
         })
         .map_err(Error::Io)?;
-    // Printed once the server is listening and holds the first view.
+    if signals {
+        let _ = armed_rx.recv();
+    }
+    // Printed once the server is listening, holds the first view and hears the signals.
     let printed = on_ready(&ready);
     if printed.is_ok() {
         // Until told to stop (or the sender is gone).
@@ -145,33 +153,35 @@ fn serve<S: ViewSource>(
     printed.map_err(Error::Io)
 }
 
-/// Ctrl-C, or SIGTERM or SIGHUP where there are such signals.
-async fn stopped() {
+/// Ctrl-C, or SIGTERM or SIGHUP where there are such signals: listened for from the call (in
+/// the runtime), heard when the future is awaited.
+fn stopper() -> impl std::future::Future<Output = ()> {
     #[cfg(unix)]
     {
-        use tokio::signal::unix::{SignalKind, signal};
-        let mut term = signal(SignalKind::terminate()).ok();
-        let mut hup = signal(SignalKind::hangup()).ok();
-        let term = async {
-            match term.as_mut() {
-                Some(s) => s.recv().await,
+        use tokio::signal::unix::{Signal, SignalKind, signal};
+        async fn heard(s: Option<Signal>) {
+            match s {
+                Some(mut s) => {
+                    s.recv().await;
+                }
                 None => std::future::pending().await,
             }
-        };
-        let hup = async {
-            match hup.as_mut() {
-                Some(s) => s.recv().await,
-                None => std::future::pending().await,
+        }
+        let int = signal(SignalKind::interrupt()).ok();
+        let term = signal(SignalKind::terminate()).ok();
+        let hup = signal(SignalKind::hangup()).ok();
+        async move {
+            tokio::select! {
+                _ = heard(int) => {}
+                _ = heard(term) => {}
+                _ = heard(hup) => {}
             }
-        };
-        tokio::select! {
-            _ = tokio::signal::ctrl_c() => {}
-            _ = term => {}
-            _ = hup => {}
         }
     }
     #[cfg(not(unix))]
-    let _ = tokio::signal::ctrl_c().await;
+    async {
+        let _ = tokio::signal::ctrl_c().await;
+    }
 }
 
 /// hyper's settings for one connection: bounded headers, a deadline to send them, and one

@@ -144,6 +144,17 @@ async fn fits(c: &Client, width: u32, height: u32, shot: &Path) {
     std::fs::write(shot, png).unwrap();
 }
 
+/// A script for `execute_async`: what the page's own origin serves it as JSON, and the first
+/// event of the JSON stream, both as text.
+const READ_ALL: &str = r#"
+const done = arguments[arguments.length - 1];
+const base = document.body.dataset.events.replace(/events$/, "");
+fetch(base + "view.json").then((r) => r.text()).then((json) => {
+  const s = new EventSource(base + "events.json");
+  s.addEventListener("view", (e) => { s.close(); done([json, e.data]); });
+});
+"#;
+
 fn rt() -> tokio::runtime::Runtime {
     tokio::runtime::Builder::new_current_thread()
         .enable_all()
@@ -212,15 +223,26 @@ fn the_page_follows_fire_set_undo_and_next_from_another_process() {
              max {:.0} ms; command ended to page updated p50 {:.0} ms, p95 {:.0} ms, max {:.0} ms",
             lags[24], lags[47], lags[49], after[24], after[47], after[49]
         );
-        // Nothing hidden in what the page holds.
+        // The referee changes a hidden field in play: the page hears of the change, never of
+        // the value, nor of the hidden unit, in its HTML, its events or the JSON it can fetch.
+        play(&file, &["set", "Tigers", "note=ford-ambush-plan-c"]);
+        until(&c, &newest_is(51, "===")).await;
         let html = c.source().await.unwrap();
-        for secret in ["ford-ambush-plan", "Hidden Snipers"] {
-            assert!(!html.contains(secret), "{secret} on the page");
+        let fetched = c.execute_async(READ_ALL, vec![]).await.unwrap();
+        let (json, events) = (fetched[0].as_str().unwrap(), fetched[1].as_str().unwrap());
+        assert!(json.contains("\"entries\":51") && events.contains("\"entries\":51"));
+        for (what, text) in [("HTML", html.as_str()), ("JSON", json), ("events", events)] {
+            for secret in ["ford-ambush-plan", "Hidden Snipers"] {
+                assert!(!text.contains(secret), "{secret} in the page's {what}");
+            }
+            assert!(
+                text.contains("Tigers") && text.contains("1st Platoon"),
+                "{what}"
+            );
         }
-        assert!(html.contains("Tigers") && html.contains("1st Platoon"));
         // A reload shows the game as it stands.
         c.refresh().await.unwrap();
-        until(&c, &newest_is(50, "===")).await;
+        until(&c, &newest_is(51, "===")).await;
         // The phone and the TV: no sideways scrolling.
         let dir = shots_dir();
         fits(&c, 360, 740, &dir.join("players-360x740.png")).await;

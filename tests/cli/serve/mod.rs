@@ -5,6 +5,7 @@
 mod browser;
 mod hostile;
 mod load;
+mod rules;
 mod view;
 
 use std::io::{BufRead, BufReader, Read, Write};

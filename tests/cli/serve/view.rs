@@ -433,3 +433,37 @@ fn a_damaged_game_is_a_warning_on_the_page_not_a_crash() {
     assert_eq!(page.status, 200);
     assert!(page.body.contains("class=\"warning\""), "{}", page.body);
 }
+
+#[test]
+fn a_burst_of_entries_between_two_reads_reaches_the_page_whole() {
+    let file = game("serve-burst");
+    let s = Server::start(&file, &[]);
+    let (host, base) = (s.host(), s.base());
+    let mut events = Events::open(&host, &format!("{base}events.json"), None);
+    events.next().unwrap();
+    // A batch piped into the game writes its entries faster than the server reads the file:
+    // more than the ten a view lists come between two reads.
+    let batch = "roll d6\n".repeat(40);
+    spw(&["--game", file.to_str().unwrap()]).stdin(&batch).ok();
+    let mut seen = std::collections::BTreeSet::new();
+    loop {
+        let v: Value = serde_json::from_str(&events.next().unwrap().data).unwrap();
+        valid(&v);
+        seen.extend(
+            v["log"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|e| e["n"].as_u64().unwrap()),
+        );
+        if v["entries"] == 40 {
+            break;
+        }
+    }
+    let missing: Vec<u64> = (1..=40).filter(|n| !seen.contains(n)).collect();
+    assert!(missing.is_empty(), "entries never sent: {missing:?}");
+    // The next change lists the last ten again.
+    play(&file, &["roll", "d6"]);
+    let v = events.until_entries(41);
+    assert_eq!(v["log"].as_array().unwrap().len(), 10, "{v}");
+}
