@@ -384,7 +384,11 @@ pub(crate) fn read_after(
     let head = bytes.len();
     file.read_to_end(&mut bytes)
         .map_err(|e| Error::io(path, &e))?;
-    crate::bounded::within(path, len + (bytes.len() - head) as u64, &crate::bounded::GAME)?;
+    crate::bounded::within(
+        path,
+        len + (bytes.len() - head) as u64,
+        &crate::bounded::GAME,
+    )?;
     Ok(Ok(After {
         bytes,
         head,
