@@ -171,6 +171,8 @@ def main():
     ap.add_argument("--static", help="the static build (default: target/HOST/static/spw)")
     ap.add_argument("--seed", type=int, default=1, help="of the order within each round")
     ap.add_argument("--before", help="an earlier build, timed in the same rounds for comparison")
+    ap.add_argument("--no-clap-hello", action="store_true",
+                    help="skip building the clap hellos (two builds of clap)")
     a = ap.parse_args()
 
     if not a.no_build:
@@ -209,7 +211,7 @@ def main():
         anchors = [("`/bin/true`", ["/bin/true"]),
                    ("a static Rust hello", [hello_static]),
                    ("a dynamic Rust hello (`cargo new`)", [hello_dynamic])]
-        clap = clap_hellos(tmp, stock)
+        clap = None if a.no_clap_hello else clap_hellos(tmp, stock)
         if clap:
             clap_static, clap_stock, n = clap
             anchors += [(f"a clap hello, static (`roll 2d6`, {n} global options)",

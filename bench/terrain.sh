@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Terrain generation benchmark (rule 1.3): how long spw takes to make 10,000 tables as JSON
-# Lines (the issue's target: well under a second), 1,000 as terminal maps, and 1,000 SVG
+# Lines (the target: well under a second), 1,000 as terminal maps, and 1,000 SVG
 # pictures written to a directory. Needs hyperfine (apt-get install hyperfine / cargo install hyperfine).
 #
 #   bench/terrain.sh            # build release, run, print the table
@@ -15,7 +15,7 @@ trap 'rm -rf "$out"' EXIT
 hyperfine --warmup 3 --min-runs 20 -N "$@" \
     --command-name "10,000 tables, JSON Lines" \
     "$spw --json terrain --count 10000 --seed 1" \
-    --command-name "10,000 tables, --format json (issue 17's goal: 100 ms)" \
+    --command-name "10,000 tables, --format json (goal: 100 ms)" \
     "$spw terrain --count 10000 --seed 1 --format json" \
     --command-name "1,000 tables, terminal maps" \
     "$spw terrain --count 1000 --seed 1 --color never" \

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The worst admitted input of every procedure's `--chances` (issue 17; bench/worst.md).
+"""The worst admitted input of every procedure's `--chances` (bench/worst.md).
 
 crates/engine/src/chance/limits.rs promises that anything admitted finishes in well under a second. This runs,
 per procedure, a short list of candidate command lines at or just past the limits that procedure

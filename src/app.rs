@@ -100,8 +100,8 @@ fn shell(args: &[OsString], out: &mut Out) -> std::result::Result<i32, Failed> {
             let mut session = Session::new(g.seed);
             dispatch::execute(&mut session, &g, command, painter, out)?;
             // The process ends next and its memory with it: taking the session (its data,
-            // pools and commands) apart only spends a one-liner's time, up to a tenth of its
-            // instructions. It holds no file and nothing to flush.
+            // pools and commands) apart would only spend a one-liner's time. It holds no file
+            // and nothing to flush.
             std::mem::forget(session);
             Ok(0)
         }

@@ -169,8 +169,8 @@ pub(crate) fn run(
         prompt: None,
         exit_words: false,
     };
-    // Into a pipe or a file, the replies to lines read in already wait and go out together:
-    // a write for each line was 40% of a batch of short lines into a pipe. They all go out
+    // Into a pipe or a file, the replies to lines read in already wait and go out together
+    // (a write and a wake-up of the reader per line is dear for short lines). They all go out
     // before spw waits for more input, and after [`HOLD`] at most ([`run_lines`]), so a
     // program feeding it a line at a time sees each reply, and a slow batch shows progress.
     out.hold(!std::io::stdout().is_terminal())?;

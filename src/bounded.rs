@@ -141,20 +141,32 @@ fn too_big(path: &Path, len: Option<u64>, limit: &Limit) -> Error {
 
 /// The bytes of `path`, a regular file of at most `limit` bytes.
 pub(crate) fn read(path: &Path, limit: &Limit) -> Result<Vec<u8>> {
+    let (mut file, len) = open(path, limit)?;
+    let mut bytes = Vec::with_capacity(usize::try_from(len).unwrap_or(0));
+    file.read_to_end(&mut bytes)
+        .map_err(|e| Error::io(path, &e))?;
+    within(path, bytes.len() as u64, limit)?;
+    Ok(bytes)
+}
+
+/// `path` opened for reading, checked as [`read`] checks it, with its length then; reads
+/// stop one byte past `limit`, which [`within`] refuses.
+pub(crate) fn open(path: &Path, limit: &Limit) -> Result<(std::io::Take<File>, u64)> {
     check(path, limit)?;
     let file = File::open(path).map_err(|e| open_error(path, &e, limit))?;
     // Checked again on the open file: it may have been swapped since.
     let m = file.metadata().map_err(|e| Error::io(path, &e))?;
     check_metadata(path, &m, limit)?;
-    let mut bytes = Vec::with_capacity(usize::try_from(m.len()).unwrap_or(0));
     // One byte past the limit tells a file that grew (or a /proc file, which says 0) apart.
-    file.take(limit.bytes + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| Error::io(path, &e))?;
-    if bytes.len() as u64 > limit.bytes {
+    Ok((file.take(limit.bytes + 1), m.len()))
+}
+
+/// Refuses a file that `read` bytes read through [`open`] show to be over `limit`.
+pub(crate) fn within(path: &Path, read: u64, limit: &Limit) -> Result<()> {
+    if read > limit.bytes {
         return Err(too_big(path, None, limit));
     }
-    Ok(bytes)
+    Ok(())
 }
 
 /// The text of `path` (see [`read`]); text that is not UTF-8 is refused at its line and column.

@@ -202,7 +202,7 @@ pub(crate) fn run_line(
     painter: Painter,
     out: &mut Out,
 ) -> Result<()> {
-    // The plainest lines skip clap (a quarter of a `roll 4d6kh3` line); same result.
+    // The plainest lines skip clap, the dearest part of a short batch line; same result.
     if let Some((g, generic)) = cli::quick_line(outer, line) {
         return execute(session, &g, Command::Generic(generic), painter, out);
     }

@@ -60,8 +60,7 @@ pub(crate) struct Global {
 // The global options as clap declares them. A flag here is an option that takes no value
 // (`num_args = 0`, "true" when typed), not clap's true/false flag: clap gives that one a
 // default, so it would be in every line's matches, and clap copies every global option present
-// into each level of the command (`spw tsatf fire`): a seventh to a fifth of a one-liner's
-// instructions.
+// into each level of the command (`spw tsatf fire`), on every one-liner.
 // Absent unless typed, a flag costs nothing on a line without it.
 #[derive(Args)]
 struct GlobalArgs {

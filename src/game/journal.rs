@@ -4,7 +4,7 @@
 //! naming the file and line, and a format newer than this spw reads is refused.
 
 use std::fs::{self, File, OpenOptions};
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -292,6 +292,110 @@ pub(crate) fn read(path: &Path) -> Result<Journal> {
 /// A game file's bytes, read within its bound.
 pub(crate) fn read_bytes(path: &Path) -> Result<Vec<u8>> {
     crate::bounded::read(path, &crate::bounded::GAME)
+}
+
+/// The journal's bytes a snapshot covers are checked a chunk of this many at a time (their
+/// hash is taken chunk by chunk), so opening need not hold them.
+pub(crate) const CHUNK: usize = 1 << 16;
+
+/// A game file read for opening from a snapshot that covers its first `len` bytes: those were
+/// handed to the reader's `covered` in [`CHUNK`]s and not kept, but for the header line and
+/// the last covered line; the bytes after them are kept.
+pub(crate) struct After {
+    /// The header line with its newline, then the bytes after the covered ones.
+    bytes: Vec<u8>,
+    head: usize,
+    len: u64,
+    /// The last covered line, without its newline.
+    pub last: Vec<u8>,
+    /// The covered bytes end with a newline.
+    pub whole_lines: bool,
+}
+
+impl After {
+    /// The header and the entries after the covered bytes, checked as [`parse`] checks them.
+    pub(crate) fn parse(&self, path: &Path, cover: Cover) -> Result<Journal> {
+        let head = Cover {
+            len: self.head as u64,
+            ..cover
+        };
+        let mut j = parse(path, &self.bytes, Some(head))?;
+        j.good_len += self.len - self.head as u64;
+        Ok(j)
+    }
+}
+
+/// Reads `buf` full from `file`, or to its end: the bytes read.
+fn fill(path: &Path, file: &mut impl Read, buf: &mut [u8]) -> Result<usize> {
+    let mut got = 0;
+    while got < buf.len() {
+        match file.read(&mut buf[got..]) {
+            Ok(0) => break,
+            Ok(n) => got += n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(Error::io(path, &e)),
+        }
+    }
+    Ok(got)
+}
+
+/// Reads the game file at `path` for a snapshot covering its first `len` bytes, handing those
+/// to `covered` chunk by chunk ([`After`]); `Err` with the file's length when it is shorter.
+pub(crate) fn read_after(
+    path: &Path,
+    len: u64,
+    mut covered: impl FnMut(&[u8]),
+) -> Result<std::result::Result<After, u64>> {
+    let (mut file, _) = crate::bounded::open(path, &crate::bounded::GAME)?;
+    let mut buf = vec![0; CHUNK];
+    let (mut head, mut head_done, mut last) = (Vec::new(), false, Vec::new());
+    let mut at = 0u64;
+    let mut whole_lines = false;
+    while at < len {
+        let want = usize::try_from(len - at).map_or(CHUNK, |l| l.min(CHUNK));
+        let got = fill(path, &mut file, &mut buf[..want])?;
+        at += got as u64;
+        if got < want {
+            return Ok(Err(at));
+        }
+        let chunk = &buf[..got];
+        covered(chunk);
+        if !head_done {
+            let p = chunk.iter().position(|b| *b == b'\n');
+            head_done = p.is_some();
+            head.extend_from_slice(p.map_or(chunk, |p| &chunk[..=p]));
+        }
+        // The last line lies after the last newline but the final one.
+        let inner = match at == len {
+            true => {
+                whole_lines = chunk.last() == Some(&b'\n');
+                &chunk[..got - 1]
+            }
+            false => chunk,
+        };
+        if let Some(p) = inner.iter().rposition(|b| *b == b'\n') {
+            last.clear();
+            last.extend_from_slice(&inner[p + 1..]);
+        } else {
+            last.extend_from_slice(inner);
+        }
+    }
+    let mut bytes = head;
+    let head = bytes.len();
+    file.read_to_end(&mut bytes)
+        .map_err(|e| Error::io(path, &e))?;
+    crate::bounded::within(
+        path,
+        len + (bytes.len() - head) as u64,
+        &crate::bounded::GAME,
+    )?;
+    Ok(Ok(After {
+        bytes,
+        head,
+        len,
+        last,
+        whole_lines,
+    }))
 }
 
 /// Where a saved state stands in its journal: the bytes of whole lines it covers, how many

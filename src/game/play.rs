@@ -106,16 +106,15 @@ impl Game {
     /// otherwise the first line that writes takes it.
     pub(crate) fn open(path: &Path, display: &Global, lock: bool) -> Result<Game> {
         let writer = lock.then(|| Writer::open(path)).transpose()?;
-        let bytes = journal::read_bytes(path)?;
         let mut stale = false;
         let mut from_snapshot = None;
         let found = match snapshot::every() {
             0 => snapshot::Found::None,
-            _ => snapshot::find(path, &bytes),
+            _ => snapshot::find(path)?,
         };
         match found {
-            snapshot::Found::Good(cover, saved) => {
-                let j = journal::parse(path, &bytes, Some(cover))?;
+            snapshot::Found::Good(cover, saved, after) => {
+                let j = after.parse(path, cover)?;
                 match State::load(&j.header, display, *saved) {
                     Ok(mut state) => {
                         // An undo reaching past the steps the snapshot kept: rebuilt whole.
@@ -138,7 +137,7 @@ impl Game {
         let (j, mut state, covered) = match from_snapshot {
             Some(x) => x,
             None => {
-                let j = journal::parse(path, &bytes, None)?;
+                let j = journal::read(path)?;
                 let mut state = State::new(&j.header, display);
                 run_entries(path, &mut state, &j.entries)?;
                 (j, state, 0)

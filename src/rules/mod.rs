@@ -244,7 +244,7 @@ fn command<P: Procedure>() -> Command {
     crate::trace::note("command", info.name);
     // Only the name and the one-line help are built up front: the options are deferred until
     // this command is the one being parsed (or help, completions or the man page need them),
-    // which keeps start-up near a millisecond however many procedures there are.
+    // so start-up does not grow with the number of procedures.
     Command::new(info.name)
         .about(about_line(info.about, info.section))
         .visible_aliases(info.aliases.iter().copied())

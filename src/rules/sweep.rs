@@ -25,8 +25,7 @@ use crate::rules::common::words::percent_of;
 
 /// Most steps the ways to fall of a range's values may replay in all (its first value's
 /// count, but it is never refused for them). The explorer's time goes mostly to replaying
-/// steps: from about 150 ns a step (activation tiles) to 600 ns (aircraft, melee: large
-/// exact weights), so about half a second at the slowest (bench/README.md, "Ranges").
+/// steps, so this bounds a range's time (bench/README.md, "Figures behind the code").
 const MAX_STEPS: u64 = 800_000;
 
 /// Most bytes the exact distributions of a range's values after its first may keep: about

@@ -308,6 +308,12 @@ fn a_damaged_snapshot_is_ignored_with_a_warning_and_rebuilt() {
             env!("CARGO_PKG_VERSION")
         ),
     );
+    // An older snapshot format (the journal hashed whole, not chunk by chunk).
+    let text = std::fs::read_to_string(&snap).unwrap();
+    let older = text.replacen("\"spw_snapshot\":2,", "\"spw_snapshot\":1,", 1);
+    assert_ne!(older, text);
+    std::fs::write(&snap, older).unwrap();
+    ignored_then_rebuilt(&f, "in snapshot format 1 (this spw writes 2)");
 }
 
 #[test]

@@ -294,7 +294,7 @@ impl fmt::Display for Fraction {
 /// A denominator with its factorisation into word-sized primes, when one is found (dice totals
 /// like 6^100 or 61003^21 have one: a die has at most a million faces): fractions over it are
 /// reduced with a few word divisions per prime instead of a big-number gcd, which for a table
-/// of thousands of outcomes is most of the cost (`d61003e3` spent 65% of its time in gcds).
+/// of thousands of outcomes is most of the cost.
 #[derive(Clone, Debug)]
 pub struct Smooth {
     den: BigUint,
@@ -470,9 +470,9 @@ impl Smooth {
                 continue;
             }
             // Strip p in chunks of p^m (the largest power in a word): one pass of the number
-            // per chunk instead of one per factor (a total of 6^2100 has 2100 factors of 3,
-            // and `100d6e2` spent 89% of its time here). Once a chunk does not divide, the
-            // remainder modulo p^m has exactly the factors of p still left (fewer than m).
+            // per chunk instead of one per factor (a total of 6^2100 has 2100 factors of 3).
+            // Once a chunk does not divide, the remainder modulo p^m has exactly the factors of
+            // p still left (fewer than m).
             let (m, pm) = word_power(p);
             let mut k = 0;
             while k < e {

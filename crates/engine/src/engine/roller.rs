@@ -15,8 +15,7 @@ use crate::pools::{By, Draw, Table};
 /// for a draw from a pool, the items drawn (`dice` is then empty).
 #[derive(Clone, Debug)]
 pub struct Throw {
-    /// Shared with a single die's `what` (a terrain batch spent a tenth of its time
-    /// allocating these).
+    /// Shared with a single die's `what`: one allocation per step, not per die.
     pub what: Arc<str>,
     pub dice: Vec<DieRecord>,
     pub test: Option<Test>,

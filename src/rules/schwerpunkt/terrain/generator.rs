@@ -231,9 +231,7 @@ impl Board {
         };
         let free = self
             .grid
-            .by_distance(rolled)
-            .into_iter()
-            .find(|s| self.areas[self.grid.index(*s)].is_none());
+            .nearest(rolled, |s| self.areas[self.grid.index(s)].is_none());
         if let Some(s) = free {
             self.areas[self.grid.index(s)] = Some(kind);
         }

@@ -178,13 +178,25 @@ impl Grid {
     /// The placement ruling walks this list to the first free square.
     pub(crate) fn by_distance(self, s: Square) -> Vec<Square> {
         let mut v: Vec<Square> = self.squares().filter(|o| *o != s).collect();
-        v.sort_by(|a, b| {
-            let (da, db) = (offset(s, *a), offset(s, *b));
-            let (la, lb) = (da.0 * da.0 + da.1 * da.1, db.0 * db.0 + db.1 * db.1);
-            la.cmp(&lb).then_with(|| clockwise(da, db))
-        });
+        v.sort_by(|a, b| nearer(s, *a, *b));
         v
     }
+
+    /// The first square of [`Grid::by_distance`] that `pick` takes, found without laying out
+    /// the list (the placement ruling asks it once an area feature lands on a taken square).
+    pub(crate) fn nearest(self, s: Square, pick: impl Fn(Square) -> bool) -> Option<Square> {
+        self.squares()
+            .filter(|o| *o != s && pick(*o))
+            .min_by(|a, b| nearer(s, *a, *b))
+    }
+}
+
+/// Which of `a` and `b` is nearer `s`, as [`Grid::by_distance`] orders them (no two squares
+/// tie: one distance and direction is one square).
+fn nearer(s: Square, a: Square, b: Square) -> Ordering {
+    let (da, db) = (offset(s, a), offset(s, b));
+    let (la, lb) = (da.0 * da.0 + da.1 * da.1, db.0 * db.0 + db.1 * db.1);
+    la.cmp(&lb).then_with(|| clockwise(da, db))
 }
 
 /// (east, south) offset from `a` to `b`.
@@ -439,6 +451,19 @@ mod tests {
             .map(|s| s.to_string())
             .collect();
         assert_eq!(order, ["1:2", "2:1", "2:2", "1:3", "3:1"]);
+    }
+
+    #[test]
+    fn the_nearest_square_taken_is_the_first_of_the_list_taken() {
+        // Every square, with every other square taken or free by a fixed pattern.
+        for s in G.squares() {
+            for salt in 0..7usize {
+                let pick = |o: Square| (G.index(o) * 5 + salt) % 7 < 3;
+                let first = G.by_distance(s).into_iter().find(|o| pick(*o));
+                assert_eq!(G.nearest(s, pick), first, "{s} {salt}");
+            }
+            assert_eq!(G.nearest(s, |_| false), None);
+        }
     }
 
     #[test]

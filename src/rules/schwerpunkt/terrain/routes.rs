@@ -181,11 +181,7 @@ pub(crate) fn around_lake(
     };
     // The nearest square to the lake on edge `e`, beside it first.
     let end_on = |e: Option<&Edge>| {
-        e.and_then(|e| {
-            g.by_distance(lake)
-                .into_iter()
-                .find(|s| g.distance_to(*s, *e) == 0)
-        })
+        e.and_then(|e| g.nearest(lake, |s| g.distance_to(s, *e) == 0))
     };
     let mut keep: Vec<Square> = Vec::with_capacity(path.len() + 2);
     if path.first() == Some(&lake) {
