@@ -27,6 +27,7 @@ mod summary;
 mod tracks;
 mod view;
 mod words;
+mod work;
 
 use std::path::Path;
 
@@ -191,7 +192,7 @@ pub(crate) fn command(
             if let Some(bytes) = j.cut {
                 journal::cut_warning(&l.file, bytes);
             }
-            print_log(&l.file, &j, l.format, g, painter, out)?;
+            print_log(&l.file, &j, l.format, g, painter, out).map_err(|e| in_file(&l.file, e))?;
             Ok(0)
         }
         GameCommand::Repair(f) => {
@@ -285,6 +286,9 @@ pub(crate) fn in_file(path: &Path, e: Error) -> Error {
             path: path.display().to_string(),
             message: m,
         },
+        Error::Limit(m) if !m.starts_with(&format!("{}: ", path.display())) => {
+            Error::Limit(format!("{}: {m}", path.display()))
+        }
         e => e,
     }
 }

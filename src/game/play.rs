@@ -16,6 +16,7 @@ use super::fill;
 use super::journal::{self, Entry, Writer};
 use super::snapshot;
 use super::state::{State, Who};
+use super::work;
 use super::{help, strip_spw};
 use crate::cli::{Global, Word};
 use crate::dispatch::{self, Out};
@@ -49,6 +50,8 @@ pub(crate) struct Game {
     covered: u64,
     /// A snapshot was found that does not match the journal: replaced when the lock is taken.
     stale: bool,
+    /// [`work::faces`] when the line being played began.
+    faces: u64,
 }
 
 /// Runs `entries` again on `state`, warning once of an entry that no longer gives its
@@ -159,6 +162,7 @@ impl Game {
             path: path.to_path_buf(),
             covered,
             stale,
+            faces: work::faces(),
         };
         if let Some(w) = writer {
             game.take(w)?;
@@ -250,9 +254,16 @@ impl Game {
         Ok(self.writer.as_mut().expect("taken above"))
     }
 
-    /// Writes `e` (the lock already taken by [`Game::writer`] before the state changed).
+    /// Writes `e` (the lock already taken by [`Game::writer`] before the state changed); one
+    /// that would take the game past the bound on the work of opening it is refused.
     pub(super) fn append(&mut self, e: &Entry) -> Result<()> {
+        let spent = work::of_line(e).saturating_add(work::faces().saturating_sub(self.faces));
+        let total = self.state.work.saturating_add(spent);
+        if total.saturating_add(work::of_stream(e.stream)) > work::BUDGET {
+            return Err(work::full(&self.path));
+        }
         self.writer()?.append(e)?;
+        self.state.work = total;
         self.checkpoint();
         Ok(())
     }
@@ -303,6 +314,8 @@ impl Game {
         out: &mut Out,
     ) -> Result<()> {
         let Request { global, command } = r;
+        // What the line's dice build counts from here (`append` charges it to its entry).
+        self.faces = work::faces();
         match command {
             Command::Help(e) => dispatch::show_help(&e, global.json, painter, out).map(|_| ()),
             Command::Word(Word::Again(a)) => {
