@@ -39,6 +39,7 @@ use crate::rules;
 
 use journal::{Header, Journal};
 pub(crate) use play::Game;
+pub(crate) use work::BUDGET as WORK_BUDGET;
 pub(crate) use serve::serve;
 use state::State;
 

@@ -93,6 +93,13 @@ impl Game {
         (&self.path, turn, phase)
     }
 
+    /// The work of running its entries again, as counted (`work.rs`), its dice included.
+    pub(crate) fn work(&self) -> u64 {
+        self.state
+            .work
+            .saturating_add(work::of_stream(self.state.stream()))
+    }
+
     /// The roster's unit names, for completion.
     pub(crate) fn unit_names(&self) -> Vec<String> {
         self.state
