@@ -368,7 +368,11 @@ fn heavy_game(rng: &mut Rng, games: &[String]) -> String {
     let mode = rng.below(3);
     let line = *rng.pick(HEAVY);
     for i in 1..=n as u64 {
-        let line = if rng.below(4) == 0 { *rng.pick(HEAVY) } else { line };
+        let line = if rng.below(4) == 0 {
+            *rng.pick(HEAVY)
+        } else {
+            line
+        };
         let stream = match mode {
             0 => 0,
             1 => i * 10_000,

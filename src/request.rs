@@ -126,7 +126,10 @@ fn elsewhere(rules: &str, entry: &'static crate::rules::Entry, err: Error) -> Er
         return err;
     };
     let named = |e: &crate::rules::Entry| {
-        [e.name].iter().chain(e.aliases).any(|n| *n == entry.name || entry.aliases.contains(n))
+        [e.name]
+            .iter()
+            .chain(e.aliases)
+            .any(|n| *n == entry.name || entry.aliases.contains(n))
     };
     for set in crate::rules::rule_sets().iter().filter(|s| s.id != rules) {
         for e in set.procedures().iter().filter(|e| named(e)) {

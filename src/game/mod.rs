@@ -39,9 +39,9 @@ use crate::rules;
 
 use journal::{Header, Journal};
 pub(crate) use play::Game;
-pub(crate) use work::BUDGET as WORK_BUDGET;
 pub(crate) use serve::serve;
 use state::State;
+pub(crate) use work::BUDGET as WORK_BUDGET;
 
 /// A pasted line may begin with `spw`.
 pub(crate) fn strip_spw(line: &str) -> &str {

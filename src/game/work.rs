@@ -58,7 +58,10 @@ pub(crate) fn full(path: &Path) -> Error {
 /// bound (their lines and the dice stream's furthest position; the faces are counted as they
 /// run). `before`: the work of the entries a snapshot covers, as it says.
 pub(crate) fn up_front(path: &Path, entries: &[Entry], before: u64) -> Result<()> {
-    let lines = entries.iter().map(of_line).fold(before, u64::saturating_add);
+    let lines = entries
+        .iter()
+        .map(of_line)
+        .fold(before, u64::saturating_add);
     let stream = entries.iter().map(|e| e.stream).max().unwrap_or(0);
     if lines.saturating_add(of_stream(stream)) > BUDGET {
         return Err(over(Some(path), None));
