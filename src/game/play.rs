@@ -59,7 +59,8 @@ pub(crate) struct Game {
 /// (the state must be rebuilt from the first entry).
 fn run_entries(path: &Path, state: &mut State, entries: &[Entry]) -> Result<bool> {
     state.session.writes = false;
-    let mut warned = false;
+    // Said once every entry ran: an error after it (the bound on work) is what to read first.
+    let mut first = None;
     for e in entries {
         let back = match e.kind {
             journal::Kind::Undo => Some(false),
@@ -70,17 +71,19 @@ fn run_entries(path: &Path, state: &mut State, entries: &[Entry]) -> Result<bool
             return Ok(false);
         }
         let d = state.apply(e).map_err(|err| super::in_file(path, err))?;
-        if let Some(d) = d.filter(|_| !warned) {
-            warned = true;
-            eprintln!(
-                "warning: {}: entry {} no longer gives its recorded result ({}); `spw game replay {}` checks the whole game",
-                path.display(),
-                d.n,
-                d.what,
-                path.display()
-            );
+        if first.is_none() {
+            first = d;
         }
         state.n = e.n;
+    }
+    if let Some(d) = first {
+        eprintln!(
+            "warning: {}: entry {} no longer gives its recorded result ({}); `spw game replay {}` checks the whole game",
+            path.display(),
+            d.n,
+            d.what,
+            path.display()
+        );
     }
     Ok(true)
 }
