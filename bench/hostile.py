@@ -51,7 +51,7 @@ def make_file(scratch, name, kind, content):
     elif os.path.lexists(path):
         os.remove(path)
     os.makedirs(os.path.dirname(path), exist_ok=True)
-    n = int(content) if kind in ("units", "rows", "entries") else 0
+    n = int(content) if kind in ("units", "rows", "entries", "heavy", "units-game") else 0
     if kind == "text":
         open(path, "wb").write(unescape(content).encode("latin-1"))
     elif kind == "units":
@@ -65,6 +65,13 @@ def make_file(scratch, name, kind, content):
         head = '{"spw_journal":1,"spw":"0.1.0","rules":"schwerpunkt","seed":1}\n'
         open(path, "w").write(head + "".join(
             f'{{"n":{i},"kind":"alias","turn":1,"phase":"off-table artillery fire","line":"a = roll d6","stream":0}}\n' for i in range(1, n + 1)))
+    elif kind == "units-game":
+        units = ",".join(f'{{"name":"u{i}","side":"A"}}' for i in range(1, n + 1))
+        open(path, "w").write('{"spw_journal":2,"spw":"0.1.0","rules":"schwerpunkt","seed":1,"roster":{"unit":[' + units + ']}}\n')
+    elif kind == "heavy":
+        head = '{"spw_journal":2,"spw":"0.1.0","rules":"schwerpunkt","seed":1}\n'
+        open(path, "w").write(head + "".join(
+            f'{{"n":{i},"kind":"command","line":"roll 10000d1000000","output":[],"stream":0}}\n' for i in range(1, n + 1)))
     elif kind == "fifo":
         os.mkfifo(path)
     elif kind == "dir":

@@ -7,7 +7,7 @@
 //!
 //! ```text
 //! cargo run --release --example fuzz -- TARGET [--inputs N] [--seconds S] [--seed N]
-//! TARGET: parse | roll | chances | batch | data | game | roster | house
+//! TARGET: parse | roll | chances | batch | data | game | open | roster | house
 //! ```
 
 use std::alloc::{GlobalAlloc, Layout, System};
@@ -347,6 +347,45 @@ fn blocks(file: &str) -> Vec<(String, String)> {
         .collect()
 }
 
+/// Lines whose running again is costly though each is within every limit of a line.
+const HEAVY: &[&str] = &[
+    "roll 10000d1000000",
+    "roll d1000000+d999999",
+    "roll 1d1000000rr>7000rr>7",
+    "roll 1000d1000000e",
+    "roll 10000d6rr1",
+    "roll 5000d6kl + 5000d655366kl",
+    "next",
+];
+
+/// A game file of many entries of [`HEAVY`] lines (a seed game's header, numbers in order,
+/// no outputs), their dice stream recorded as nothing, as it would run, or past any bound.
+fn heavy_game(rng: &mut Rng, games: &[String]) -> String {
+    let base = rng.pick(games);
+    let mut s = base.lines().next().unwrap_or_default().to_string();
+    s.push('\n');
+    let n = [1, 10, 100, 1000, 10_000][rng.below(5)];
+    let mode = rng.below(3);
+    let line = *rng.pick(HEAVY);
+    for i in 1..=n as u64 {
+        let line = if rng.below(4) == 0 {
+            *rng.pick(HEAVY)
+        } else {
+            line
+        };
+        let stream = match mode {
+            0 => 0,
+            1 => i * 10_000,
+            _ => u64::MAX - 1,
+        };
+        let kind = if line == "next" { "next" } else { "command" };
+        s.push_str(&format!(
+            "{{\"n\":{i},\"kind\":\"{kind}\",\"line\":{line:?},\"output\":[],\"stream\":{stream}}}\n"
+        ));
+    }
+    s
+}
+
 /// Game files to mutate: each block of fuzz/corpus/game.txt played in a game of its rule set
 /// with the roster it names (fuzz/corpus/roster.txt), made in the scratch directory.
 fn seed_games(rosters: &[(String, String)]) -> Vec<String> {
@@ -446,6 +485,11 @@ impl Target {
                 let base = rng.pick(&self.games).clone();
                 mutate_lines(rng, &base, &self.corpus)
             }
+            "open" if rng.below(500) == 0 => heavy_game(rng, &self.games),
+            "open" => {
+                let base = rng.pick(&self.games).clone();
+                mutate_lines(rng, &base, &self.corpus)
+            }
             "roster" => {
                 let (rules, text) = rng.pick(&self.rosters).clone();
                 let rules = if rng.below(10) == 0 {
@@ -506,6 +550,22 @@ impl Target {
             }
             "batch" => fuzz::batch(input.as_bytes(), 1).map(drop),
             "game" => fuzz::game_file(input.as_bytes(), Path::new("fuzzed.spw")),
+            "open" => {
+                // The bound on work, checked two ways: as opening counted it, and by the
+                // faces the parser built, which opening does not report.
+                let faces = fuzz::faces_made();
+                let r = fuzz::open_game(input.as_bytes(), Path::new("fuzzed.spw"));
+                let built = fuzz::faces_made().saturating_sub(faces);
+                if let Ok(work) = &r
+                    && *work > fuzz::WORK_BUDGET
+                {
+                    panic!("opened with work {work}, over the bound");
+                }
+                if built > fuzz::WORK_BUDGET + 2_000_000 {
+                    panic!("opening built {built} faces, over the bound");
+                }
+                r.map(drop)
+            }
             "roster" => {
                 let (rules, text) = input.split_once('\n').unwrap_or((input, ""));
                 fuzz::roster(text.as_bytes(), Path::new("fuzzed.toml"), rules)
@@ -568,10 +628,10 @@ fn corpus(file: &str) -> Vec<String> {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "usage: fuzz parse|roll|chances|batch|data|game|roster|house [--inputs N] [--seconds S] [--seed N]";
+    let usage = "usage: fuzz parse|roll|chances|batch|data|game|open|roster|house [--inputs N] [--seconds S] [--seed N]";
     let name = args.first().cloned().unwrap_or_default();
     const TARGETS: &[&str] = &[
-        "parse", "roll", "chances", "batch", "data", "game", "roster", "house",
+        "parse", "roll", "chances", "batch", "data", "game", "open", "roster", "house",
     ];
     if !TARGETS.contains(&name.as_str()) {
         eprintln!("{usage}");
@@ -618,7 +678,7 @@ fn main() {
             .into_iter()
             .filter_map(|n| fuzz::data_text(n).map(|t| (n, t)))
             .collect(),
-        games: if name == "game" {
+        games: if name == "game" || name == "open" {
             seed_games(&rosters)
         } else {
             Vec::new()

@@ -42,8 +42,10 @@ pub(crate) enum Source {
     SideNames,
     /// The units of the roster's n-th side (from 0) still in play, by name, joined by commas.
     SideUnits(usize),
-    /// `SIDE=UNIT,UNIT` for each side with units in play (an option given once per side).
-    EachSide,
+    /// `SIDE=UNIT,UNIT` for each side with units in play (an option given once per side),
+    /// without the units marked so this turn (a gun that fired in the artillery phase has had
+    /// its tile removed).
+    EachSideWithout(&'static str),
     /// How many units of the side of the unit in the role are still in play.
     SideCount(Role),
     /// `true` when the side of the unit in the role has no unit in play with this state (an

@@ -167,6 +167,22 @@ pub fn game_file(bytes: &[u8], path: &Path) -> Result<()> {
     first
 }
 
+/// The bound on the work of opening a game (JOURNAL.md, "What opening refuses").
+pub const WORK_BUDGET: u64 = crate::game::WORK_BUDGET;
+
+/// Opens `bytes` as game file `path` as `spw --game FILE` does before its command (no lock
+/// taken, no snapshot beside it): the work its entries were counted as they ran again.
+pub fn open_game(bytes: &[u8], path: &Path) -> Result<u64> {
+    std::fs::write(path, bytes).map_err(|e| Error::io(path, &e))?;
+    let game = crate::game::Game::open(path, &global(1), false)?;
+    Ok(game.work())
+}
+
+/// Faces of dice built or scanned on this thread so far, counted by the notation's parser.
+pub fn faces_made() -> u64 {
+    crate::dice::parse::faces_made()
+}
+
 /// Removes the copies `game repair` kept of `path` (`FILE.damaged`, `FILE.damaged.2`, ...), so
 /// every input is repaired as the first damaged file beside it: left there, the thousandth
 /// would have made every later repair refuse ("a thousand earlier backups"), after trying each

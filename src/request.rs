@@ -138,6 +138,44 @@ fn not_of_the_game(rules: &str, e: &'static crate::rules::Entry, path: &[&str]) 
     )))
 }
 
+/// An option `entry` of rule set `rules` does not take, said with the rule set whose procedure
+/// of that name takes it (`artillery --guns 2` in Portable: Schwerpunkt's barrage has guns).
+fn elsewhere(rules: &str, entry: &'static crate::rules::Entry, err: Error) -> Error {
+    let Error::Usage(m) = &err else { return err };
+    let Some(opt) = m
+        .strip_prefix("unexpected option '--")
+        .and_then(|r| r.split(['\'', '=']).next())
+    else {
+        return err;
+    };
+    let named = |e: &crate::rules::Entry| {
+        [e.name]
+            .iter()
+            .chain(e.aliases)
+            .any(|n| *n == entry.name || entry.aliases.contains(n))
+    };
+    for set in crate::rules::rule_sets().iter().filter(|s| s.id != rules) {
+        for e in set.procedures().iter().filter(|e| named(e)) {
+            let c = (e.options)((e.command)());
+            if c.get_arguments().any(|a| a.get_long() == Some(opt)) {
+                let title = crate::rules::rule_set(rules).map_or(rules, |s| s.title);
+                return Error::Usage(format!(
+                    "unexpected option '--{opt}': {title}'s `{}` ({}) takes no --{opt}; {}'s `{}` does: `spw {} {} --{opt} ...` (or --rules {})",
+                    entry.name, entry.section, set.title, e.name, set.id, e.name, set.id
+                ));
+            }
+        }
+    }
+    err
+}
+
+/// `--unit` or `--target` on a line outside a game.
+fn units_out_of_game() -> Error {
+    Error::usage(
+        "--unit and --target name units of a game's roster: play in a game (--game FILE) started with --roster",
+    )
+}
+
 /// Reads one line's words (`spw` first) once. Help and the version come back as
 /// [`Command::Help`]; a line clap refuses is a usage error.
 pub(crate) fn read(commands: &mut Commands, args: &[OsString], cx: &Context) -> Result<Request> {
@@ -186,10 +224,16 @@ pub(crate) fn read(commands: &mut Commands, args: &[OsString], cx: &Context) -> 
         }
         Err(e) => {
             let err = crate::usage::refused(e);
+            let err = match &entry {
+                Some((entry, _)) => elsewhere(&rules, entry, err),
+                None => err,
+            };
             return Err(match (cx.game, entry) {
                 (Some(game), Some((entry, _))) => {
                     game.explain(entry, (units.0.as_deref(), units.1.as_deref()), err)
                 }
+                // Out of a game, --unit and --target are the first thing wrong with the line.
+                (None, _) if named && cli::game_path(args).is_none() => units_out_of_game(),
                 _ => err,
             });
         }
@@ -471,9 +515,7 @@ impl Request {
                 )));
             }
             if g.unit.is_some() || g.target.is_some() {
-                return Err(Error::usage(
-                    "--unit and --target name units of a game's roster: play in a game (--game FILE) started with --roster",
-                ));
+                return Err(units_out_of_game());
             }
             return Ok(());
         }

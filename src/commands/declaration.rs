@@ -84,7 +84,7 @@ fn source(s: Source) -> Json {
         Source::Field(r, f) => json!({"source": "field", "role": role(r), "field": f}),
         Source::SideNames => json!({"source": "side_names"}),
         Source::SideUnits(i) => json!({"source": "side_units", "side": i}),
-        Source::EachSide => json!({"source": "each_side"}),
+        Source::EachSideWithout(mark) => json!({"source": "each_side", "without": mark}),
         Source::SideCount(r) => json!({"source": "side_count", "role": role(r)}),
         Source::SideLacks(r, state) => {
             json!({"source": "side_lacks", "role": role(r), "state": state})
@@ -276,7 +276,9 @@ pub(super) fn lines(e: &Entry, cmd: &Command) -> Vec<String> {
                 Source::SideNames => "the sides' names".into(),
                 Source::Phase(pairs) => crate::effects::phase_words(pairs),
                 Source::SideUnits(i) => format!("side {}'s units in play", i + 1),
-                Source::EachSide => "each side's units in play".into(),
+                Source::EachSideWithout(mark) => {
+                    format!("each side's units in play, but those that have {mark} this turn")
+                }
                 Source::SideCount(_) => "the units in play on its side".into(),
                 Source::SideLacks(_, state) => format!("its side having no {state} unit"),
                 Source::BySide(_, values) => format!("its side ({})", values.join(" or ")),
@@ -379,11 +381,12 @@ fn fill_schema() -> Json {
             "option": {"type": "string", "description": "the option's long name"},
             "id": {"type": "string", "description": "its key in input"},
             "when": {"$ref": "#/$defs/rules.when"},
-            "source": {"enum": ["field", "side_names", "side_units", "each_side", "side_count", "side_lacks", "by_side", "rule", "phase"], "description": "field: a field of the unit in role; side_names: the sides' names; side_units: side N's units in play; each_side: SIDE=UNITS per side; side_count: the units in play on the role's side; side_lacks: true when that side has no unit in play in state; by_side: values[the role's side]; rule: worked out from the unit's fields as about says; phase: phases[a word of the game's phase now]"},
+            "source": {"enum": ["field", "side_names", "side_units", "each_side", "side_count", "side_lacks", "by_side", "rule", "phase"], "description": "field: a field of the unit in role; side_names: the sides' names; side_units: side N's units in play; each_side: SIDE=UNITS per side (without: those marked so this turn left out); side_count: the units in play on the role's side; side_lacks: true when that side has no unit in play in state; by_side: values[the role's side]; rule: worked out from the unit's fields as about says; phase: phases[a word of the game's phase now]"},
             "role": role_schema(),
             "field": text(),
             "side": {"type": "integer"},
             "state": text(),
+            "without": text(),
             "values": texts(),
             "about": text(),
             "phases": {"type": "object", "additionalProperties": {"type": "string"}},

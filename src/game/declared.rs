@@ -199,7 +199,11 @@ pub(super) fn tables() -> String {
                         Source::SideNames => "the sides' names".into(),
                         Source::Phase(pairs) => crate::effects::phase_words(pairs),
                         Source::SideUnits(i) => format!("side {}'s units in play", i + 1),
-                        Source::EachSide => "each side's units in play".into(),
+                        Source::EachSideWithout(mark) => {
+                            format!(
+                                "each side's units in play, but those that have {mark} this turn"
+                            )
+                        }
                         Source::SideCount(_) => "the units in play on its side".into(),
                         Source::SideLacks(_, state) => {
                             format!("its side has no unit in play with `{state}`")

@@ -68,7 +68,7 @@ impl crate::request::Fill for Filler<'_> {
                         .filter(|x| x.option == f.option && x.when == When::Always)
                         .find_map(|x| {
                             words(&values(
-                                self.roster,
+                                (self.roster, self.marks),
                                 self.phase,
                                 x.from,
                                 (u, t),
@@ -120,7 +120,13 @@ impl crate::request::Fill for Filler<'_> {
             if typed(id) || filled.iter().any(|(i, _)| i == id) {
                 continue;
             }
-            let values = values(self.roster, self.phase, f.from, (u, t), decl.out_of_play);
+            let values = values(
+                (self.roster, self.marks),
+                self.phase,
+                f.from,
+                (u, t),
+                decl.out_of_play,
+            );
             let Some(ws) = words(&values) else {
                 continue;
             };
@@ -475,7 +481,7 @@ fn of<'a>(role: Role, u: Option<&'a Unit>, t: Option<&'a Unit>) -> Option<&'a Un
 
 /// The values a source gives (several for an option given once per side).
 fn values(
-    roster: &Roster,
+    (roster, marks): (&Roster, &Marks),
     phase: Option<&str>,
     from: Source,
     (u, t): (Option<&Unit>, Option<&Unit>),
@@ -503,10 +509,14 @@ fn values(
             .map(|n| Json::String(n.join(",")))
             .into_iter()
             .collect(),
-        Source::EachSide => sides
+        Source::EachSideWithout(mark) => sides
             .iter()
             .filter_map(|s| {
-                let n = names(s);
+                let n: Vec<String> = roster
+                    .in_play(s, out)
+                    .filter(|x| !marks.has(&x.name, mark))
+                    .map(|x| x.name.clone())
+                    .collect();
                 (!n.is_empty()).then(|| Json::String(format!("{s}={}", n.join(","))))
             })
             .collect(),

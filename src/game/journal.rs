@@ -478,6 +478,7 @@ pub(crate) fn parse(path: &Path, bytes: &[u8], after: Option<Cover>) -> Result<J
         }
         entries.push(entry);
     }
+    super::work::up_front(path, &entries, 0)?;
     let cut = (good < bytes.len()).then(|| (bytes.len() - good) as u64);
     Ok(Journal {
         header,

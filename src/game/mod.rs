@@ -27,6 +27,7 @@ mod summary;
 mod tracks;
 mod view;
 mod words;
+mod work;
 
 use std::path::Path;
 
@@ -40,6 +41,7 @@ use journal::{Header, Journal};
 pub(crate) use play::Game;
 pub(crate) use serve::serve;
 use state::State;
+pub(crate) use work::BUDGET as WORK_BUDGET;
 
 /// A pasted line may begin with `spw`.
 pub(crate) fn strip_spw(line: &str) -> &str {
@@ -191,7 +193,8 @@ pub(crate) fn command(
             if let Some(bytes) = j.cut {
                 journal::cut_warning(&l.file, bytes);
             }
-            print_log(&l.file, &j, (l.format, l.summary), g, painter, out)?;
+            print_log(&l.file, &j, (l.format, l.summary), g, painter, out)
+                .map_err(|e| in_file(&l.file, e))?;
             Ok(0)
         }
         GameCommand::Repair(f) => {
@@ -286,6 +289,9 @@ pub(crate) fn in_file(path: &Path, e: Error) -> Error {
             path: path.display().to_string(),
             message: m,
         },
+        Error::Limit(m) if !m.starts_with(&format!("{}: ", path.display())) => {
+            Error::Limit(format!("{}: {m}", path.display()))
+        }
         e => e,
     }
 }

@@ -16,6 +16,7 @@ use super::fill;
 use super::journal::{self, Entry, Writer};
 use super::snapshot;
 use super::state::{State, Who};
+use super::work;
 use super::{help, strip_spw};
 use crate::cli::{Global, Word};
 use crate::dispatch::{self, Out};
@@ -49,6 +50,8 @@ pub(crate) struct Game {
     covered: u64,
     /// A snapshot was found that does not match the journal: replaced when the lock is taken.
     stale: bool,
+    /// [`work::faces`] when the line being played began.
+    faces: u64,
 }
 
 /// Runs `entries` again on `state`, warning once of an entry that no longer gives its
@@ -56,7 +59,8 @@ pub(crate) struct Game {
 /// (the state must be rebuilt from the first entry).
 fn run_entries(path: &Path, state: &mut State, entries: &[Entry]) -> Result<bool> {
     state.session.writes = false;
-    let mut warned = false;
+    // Said once every entry ran: an error after it (the bound on work) is what to read first.
+    let mut first = None;
     for e in entries {
         let back = match e.kind {
             journal::Kind::Undo => Some(false),
@@ -67,17 +71,19 @@ fn run_entries(path: &Path, state: &mut State, entries: &[Entry]) -> Result<bool
             return Ok(false);
         }
         let d = state.apply(e).map_err(|err| super::in_file(path, err))?;
-        if let Some(d) = d.filter(|_| !warned) {
-            warned = true;
-            eprintln!(
-                "warning: {}: entry {} no longer gives its recorded result ({}); `spw game replay {}` checks the whole game",
-                path.display(),
-                d.n,
-                d.what,
-                path.display()
-            );
+        if first.is_none() {
+            first = d;
         }
         state.n = e.n;
+    }
+    if let Some(d) = first {
+        eprintln!(
+            "warning: {}: entry {} no longer gives its recorded result ({}); `spw game replay {}` checks the whole game",
+            path.display(),
+            d.n,
+            d.what,
+            path.display()
+        );
     }
     Ok(true)
 }
@@ -88,6 +94,13 @@ impl Game {
     pub(crate) fn where_now(&self) -> (&Path, Option<u32>, Option<String>) {
         let (turn, phase) = self.state.when();
         (&self.path, turn, phase)
+    }
+
+    /// The work of running its entries again, as counted (`work.rs`), its dice included.
+    pub(crate) fn work(&self) -> u64 {
+        self.state
+            .work
+            .saturating_add(work::of_stream(self.state.stream()))
     }
 
     /// The roster's unit names, for completion.
@@ -158,6 +171,7 @@ impl Game {
             path: path.to_path_buf(),
             covered,
             stale,
+            faces: work::faces(),
         };
         if let Some(w) = writer {
             game.take(w)?;
@@ -249,9 +263,16 @@ impl Game {
         Ok(self.writer.as_mut().expect("taken above"))
     }
 
-    /// Writes `e` (the lock already taken by [`Game::writer`] before the state changed).
+    /// Writes `e` (the lock already taken by [`Game::writer`] before the state changed); one
+    /// that would take the game past the bound on the work of opening it is refused.
     pub(super) fn append(&mut self, e: &Entry) -> Result<()> {
+        let spent = work::of_line(e).saturating_add(work::faces().saturating_sub(self.faces));
+        let total = self.state.work.saturating_add(spent);
+        if total.saturating_add(work::of_stream(e.stream)) > work::BUDGET {
+            return Err(work::full(&self.path));
+        }
         self.writer()?.append(e)?;
+        self.state.work = total;
         self.checkpoint();
         Ok(())
     }
@@ -302,6 +323,8 @@ impl Game {
         out: &mut Out,
     ) -> Result<()> {
         let Request { global, command } = r;
+        // What the line's dice build counts from here (`append` charges it to its entry).
+        self.faces = work::faces();
         match command {
             Command::Help(e) => dispatch::show_help(&e, global.json, painter, out).map(|_| ()),
             Command::Word(Word::Again(a)) => {

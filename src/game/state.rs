@@ -84,6 +84,8 @@ pub(crate) struct State {
     /// (`saved.rs`): reaching them needs the game rebuilt from its entries.
     undo_older: usize,
     redo_older: usize,
+    /// The work of running the entries so far again, the dice stream aside (`work.rs`).
+    pub work: u64,
 }
 
 pub(crate) fn output_json(output: &Output) -> Vec<Json> {
@@ -157,6 +159,7 @@ impl State {
             marks: Marks::default(),
             undo_older: 0,
             redo_older: 0,
+            work: 0,
         }
     }
 

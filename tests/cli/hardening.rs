@@ -708,3 +708,97 @@ fn ctrl_c_in_the_repl_stops_a_terrain_batch_and_the_session_goes_on() {
     // All or nothing: the batch's files and the directory it made are gone.
     assert!(!out.exists(), "{:?}", entries(&out, ""));
 }
+
+/// Opening runs every entry again, so its work is bounded: a live game refuses (and does not
+/// record) the command that would take it past the bound, names the bound, and the game still
+/// opens and replays afterwards.
+#[test]
+fn a_live_game_stops_short_of_the_bound_on_the_work_of_opening_it() {
+    let dir = temp_dir("work-live");
+    let f = dir.join("g.spw");
+    spw(&["game", "new", s(&f), "--seed", "1"]).ok();
+    // Each `roll dN` with N near a million builds a million faces: some 30 reach the bound.
+    let lines: String = (0..40)
+        .map(|i| format!("roll d{}\n", 1_000_000 - i))
+        .collect();
+    let d = spw(&["game", "open", s(&f)]).stdin(&lines).run();
+    assert_eq!(d.status, 2, "{}", d.stderr);
+    let first = d.stderr.lines().next().unwrap_or_default();
+    assert!(
+        first.contains("this command would take the game past the bound on the work of opening it (30,000,000 units")
+            && first.contains("it is not recorded"),
+        "{first}"
+    );
+    let kept = std::fs::read_to_string(&f).unwrap().lines().count() - 1;
+    assert!((20..40).contains(&kept), "{kept}");
+    assert_eq!(d.stdout.lines().count(), kept, "{}", d.stdout);
+    spw(&["--game", s(&f), "status"]).ok();
+    let out = spw(&["game", "replay", s(&f)]).ok();
+    assert!(out.contains("every result identical"), "{out}");
+}
+
+/// A snapshot covers the first entries so opening runs only those after it: entries written
+/// by hand after it are counted from where it stands and refused at the bound all the same.
+#[test]
+fn a_snapshot_lets_no_entries_past_the_bound_on_the_work_of_opening() {
+    let dir = temp_dir("work-snapshot");
+    let f = dir.join("g.spw");
+    spw(&["game", "new", s(&f), "--seed", "1"]).ok();
+    spw(&["--game", s(&f), "roll", "d6"])
+        .env("SPW_SNAPSHOT_EVERY", "1")
+        .ok();
+    assert!(dir.join("g.spw.snapshot").exists());
+    let mut text = std::fs::read_to_string(&f).unwrap();
+    for n in 2..=200 {
+        text.push_str(&format!(
+            "{{\"n\":{n},\"kind\":\"command\",\"line\":\"roll 10000d1000000\",\"output\":[],\"stream\":1}}\n"
+        ));
+    }
+    std::fs::write(&f, text).unwrap();
+    for args in [vec!["--game", s(&f), "status"], vec!["game", "log", s(&f)]] {
+        let err = spw(&args).env("SPW_SNAPSHOT_EVERY", "1").fails(2);
+        assert!(
+            err.contains("opening this game passes the bound on its work at entry"),
+            "{err}"
+        );
+    }
+    // The record alone may show a file past it: refused before any entry runs.
+    let g = dir.join("h.spw");
+    spw(&["game", "new", s(&g), "--seed", "1"]).ok();
+    let mut text = std::fs::read_to_string(&g).unwrap();
+    text.push_str(
+        "{\"n\":1,\"kind\":\"command\",\"line\":\"roll d6\",\"output\":[],\"stream\":1000000}\n",
+    );
+    std::fs::write(&g, text).unwrap();
+    let err = spw(&["--game", s(&g), "status"]).fails(2);
+    assert!(
+        err.contains("opening this game passes the bound on its work: a game's entries may take at most 30,000,000 units"),
+        "{err}"
+    );
+}
+
+/// A batch of random bytes (`spw < /dev/urandom`) prints nothing on stdout for the lines it
+/// refuses, and names each line that is not UTF-8.
+#[test]
+fn random_bytes_in_a_batch_print_nothing_on_stdout() {
+    use std::io::Write;
+    let mut c = std::process::Command::new(crate::harness::bin())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = c.stdin.take().unwrap();
+    stdin
+        .write_all(b"\xf5\x86x\n\x85\nroll d0\n\x00\x01\n")
+        .unwrap();
+    drop(stdin);
+    let done = c.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&done.stderr);
+    assert_eq!(done.status.code(), Some(2), "{err}");
+    assert_eq!(done.stdout, b"", "{err}");
+    assert!(
+        err.starts_with("error: line 1: the line is not UTF-8 text (a byte 0xF5 at byte 1)"),
+        "{err}"
+    );
+}

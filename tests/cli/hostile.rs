@@ -233,6 +233,28 @@ fn make_file(dir: &Path, name: &str, kind: &str, content: &str) {
             }
             std::fs::write(&path, s).unwrap();
         }
+        "units-game" => {
+            let mut s = String::from(
+                "{\"spw_journal\":2,\"spw\":\"0.1.0\",\"rules\":\"schwerpunkt\",\"seed\":1,\"roster\":{\"unit\":[",
+            );
+            let units: Vec<String> = (1..=n())
+                .map(|i| format!("{{\"name\":\"u{i}\",\"side\":\"A\"}}"))
+                .collect();
+            s.push_str(&units.join(","));
+            s.push_str("]}}\n");
+            std::fs::write(&path, s).unwrap();
+        }
+        "heavy" => {
+            let mut s = String::from(
+                "{\"spw_journal\":2,\"spw\":\"0.1.0\",\"rules\":\"schwerpunkt\",\"seed\":1}\n",
+            );
+            for i in 1..=n() {
+                s.push_str(&format!(
+                    "{{\"n\":{i},\"kind\":\"command\",\"line\":\"roll 10000d1000000\",\"output\":[],\"stream\":0}}\n"
+                ));
+            }
+            std::fs::write(&path, s).unwrap();
+        }
         "fifo" => {
             let ok = std::process::Command::new("mkfifo").arg(&path).status();
             assert!(ok.is_ok_and(|s| s.success()), "mkfifo {}", path.display());

@@ -5,6 +5,7 @@ use serde_json::Value as Json;
 use super::{State, Who};
 use crate::error::{Error, Result};
 use crate::game::journal::{Entry, Kind};
+use crate::game::work;
 use crate::request::{Command, Origin};
 
 /// Whether a recorded line gives an option a game refuses (its own seed, house rules or
@@ -48,7 +49,19 @@ fn describe(recorded: &[Json], now: &[Json]) -> String {
 
 impl State {
     /// Runs one recorded entry again; how it differs from its record, if it does.
+    /// Its work is counted as it runs, and past [`work::BUDGET`] it is refused.
     pub(crate) fn apply(&mut self, e: &Entry) -> Result<Option<Difference>> {
+        let faces = work::faces();
+        let d = self.apply_entry(e);
+        let spent = work::of_line(e).saturating_add(work::faces().saturating_sub(faces));
+        self.work = self.work.saturating_add(spent);
+        if self.work.saturating_add(work::of_stream(self.stream())) > work::BUDGET {
+            return Err(work::over(None, Some(e.n)));
+        }
+        d
+    }
+
+    fn apply_entry(&mut self, e: &Entry) -> Result<Option<Difference>> {
         let differ = |what: String| Ok(Some(Difference { n: e.n, what }));
         let line = e.line.as_deref().unwrap_or("");
         let again = match e.kind {

@@ -35,6 +35,9 @@ pub(crate) struct Saved {
     undo_older: usize,
     redo: Vec<Step>,
     redo_older: usize,
+    /// The work of the entries it covers (`work.rs`; a snapshot of an older spw: none).
+    #[serde(default)]
+    work: u64,
 }
 
 impl Saved {
@@ -178,6 +181,7 @@ impl State {
             undo_older: self.undo_older + self.undo.len().saturating_sub(KEPT),
             redo: latest(&self.redo),
             redo_older: self.redo_older + self.redo.len().saturating_sub(KEPT),
+            work: self.work,
         }
     }
 
@@ -211,6 +215,7 @@ impl State {
         }
         state.undo_older = saved.undo_older;
         state.redo_older = saved.redo_older;
+        state.work = saved.work;
         Ok(state)
     }
 

@@ -169,8 +169,9 @@ Examples:\n  spw tiles --side Red=a,b,c --side Blue=x,y\n  spw tiles --units 12\
 
     const ROSTER: fx::Roster = fx::Roster {
         roles: Roles::None,
-        // Turn Sequence 1: a tile per unit on the table; destroyed units have none.
-        fill: &[Fill::sides("side", fx::Source::EachSide)],
+        // Turn Sequence 1, 3: a tile per unit on the table; destroyed units have none, and a
+        // gun that fired in the artillery phase has had its tile removed.
+        fill: &[Fill::sides("side", fx::Source::EachSideWithout("fired"))],
         out_of_play: &[],
         barred: &[],
         effects: &[Declared::game(

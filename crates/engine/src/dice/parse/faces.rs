@@ -52,12 +52,16 @@ impl Parser<'_> {
         let key = Arc::as_ptr(&die.faces) as *const Face as usize;
         self.values
             .entry(key)
-            .or_insert_with(|| Values::of_die(die))
+            .or_insert_with(|| {
+                super::made(die.sides());
+                Values::of_die(die)
+            })
             .clone()
     }
 
     fn count_faces(&mut self, n: usize) -> Result<()> {
         self.faces_built += n;
+        super::made(n);
         if self.faces_built > MAX_TOTAL_FACES {
             return Err(Error::limit(format!(
                 "the dice in this expression have more than {MAX_TOTAL_FACES} faces between them; the limit is {MAX_TOTAL_FACES}"

@@ -65,6 +65,22 @@ pub const MAX_MODIFIERS: usize = 64;
 /// would otherwise allocate gigabytes from a 4 KiB string).
 pub const MAX_TOTAL_FACES: usize = 2_000_000;
 
+thread_local! {
+    /// Faces built or scanned by every expression parsed on this thread so far.
+    static FACES_MADE: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// The faces of the dice every expression parsed on this thread so far built or scanned: the
+/// part of a line's work its length does not show (`d1000000` is 8 bytes and a million faces),
+/// read before and after by a caller that bounds the work of many lines (opening a game).
+pub fn faces_made() -> u64 {
+    FACES_MADE.with(std::cell::Cell::get)
+}
+
+fn made(n: usize) {
+    FACES_MADE.with(|c| c.set(c.get().saturating_add(n as u64)));
+}
+
 /// Parses `input`. `named` lists the named dice (`dSF`, `dA`, `dS`) the notation may use.
 pub fn parse(input: &str, named: &[Die]) -> Result<Expr> {
     if input.len() > MAX_INPUT {
