@@ -375,16 +375,14 @@ fn a_frontier_evening() {
     let e = g.refused("tiles --cards AH,2S");
     assert!(e.contains("not yet in the artillery fire phase"), "{e}");
     g.ok("next");
-    // Turn Sequence 1: a tile for each unit still on the table (Rifles has none).
-    let out = g.play("tiles --cards AH,2S").stdout;
+    // Turn Sequence 1, 3: a tile for each unit still on the table (Rifles has none), but not
+    // for the Guns, which fired in this turn's artillery phase (their tile is removed).
+    let out = g.play("tiles --cards AH").stdout;
     assert!(g.last_line().contains("Blue=Tanks"), "{}", g.last_line());
     assert!(!g.last_line().contains("Rifles"), "{}", g.last_line());
-    assert!(out.contains("game: order: Guns, Tanks"), "{out}");
-    assert!(
-        g.play("status")
-            .stdout
-            .contains("Next to act: Guns (then Tanks)")
-    );
+    assert!(!g.last_line().contains("Guns"), "{}", g.last_line());
+    assert!(out.contains("game: order: Tanks"), "{out}");
+    assert!(g.play("status").stdout.contains("Next to act: Tanks"));
     // Battles: the afv's 6 destroys the guns.
     assert_eq!(
         g.ok("battle --unit Tanks --target Guns --dice 6,1"),

@@ -38,21 +38,15 @@ fn a_frontier_evening_line_by_line() {
         ],
         "turn 1, tiles",
     );
-    // Turn Sequence 1, 4: a tile for each unit, activated in ascending value, hearts, clubs,
-    // diamonds, spades: A♠, 2♦, 3♥, K♣.
-    s.ok(
-        "tiles --cards 3H,AS,2D,KC",
-        &["first: Fusiliers (Red), with A♠"],
-        &[Order("Fusiliers, Rifles, Guns, Tanks; next Fusiliers")],
-    );
+    // Turn Sequence 4: the tiles are turned "once the Artillery Fire Phase is completed".
+    s.refused("tiles --cards 3H,AS,2D,KC", &["Turn Sequence 4"]);
     s.ok(
         "next",
         &["Turn 1: artillery fire"],
         &[At("turn 1, artillery fire")],
     );
     // Artillery: a 5 scatters onto the target square; field artillery's direct fire destroys
-    // on 5+, and the 4 leaves the Rifles unharmed. Turn Sequence 3: a gun that fires has its
-    // tile removed (it has had its turn in the order).
+    // on 5+, and the 4 leaves the Rifles unharmed.
     s.ok(
         "artillery --unit Guns --target Rifles --range 3 --dice 5,4",
         &["on target, but the target unit is unharmed"],
@@ -63,6 +57,13 @@ fn a_frontier_evening_line_by_line() {
         &["once each turn"],
     );
     s.ok("next", &["Turn 1: activation"], &[At("turn 1, activation")]);
+    // Turn Sequence 3: the gun that fired has had its tile removed: a tile for each of the
+    // other three, activated in ascending value: A♠, 2♦, K♣.
+    s.ok(
+        "tiles --cards AS,2D,KC",
+        &["first: Fusiliers (Red), with A♠", "3 units activate in all"],
+        &[Order("Fusiliers, Rifles, Tanks; next Fusiliers")],
+    );
     // Battles: infantry 5, poor −1 = 4, throws 6 (10) against the AFV's 7 + 1 (8): the winner
     // threw a 6, the loser is destroyed.
     s.ok(
@@ -70,7 +71,7 @@ fn a_frontier_evening_line_by_line() {
         &["wins 10 to 8 with a 6"],
         &[
             Unit("Tanks", "type afv, DESTROYED"),
-            Order("Fusiliers, Rifles, Guns, Tanks; next Rifles"),
+            Order("Fusiliers, Rifles, Tanks; next Rifles"),
         ],
     );
     // "Units may only attack once each turn."
@@ -79,11 +80,11 @@ fn a_frontier_evening_line_by_line() {
         &["has attacked this turn"],
     );
     // 5 + 3 = 8 beats 4 + 3 = 7 without a 6: the Fusiliers retreat one square; the roster is
-    // unchanged. Guns have no tile left and Tanks are gone: nobody is next.
+    // unchanged. The Tanks are gone: nobody is next.
     s.ok(
         "battle --unit Rifles --target Fusiliers --dice 3,3",
         &["wins 8 to 7", "retreats one grid square"],
-        &[Order("Fusiliers, Rifles, Guns, Tanks; next none")],
+        &[Order("Fusiliers, Rifles, Tanks; next none")],
     );
     // Turn Sequence 3: the gun that fired is not activated this turn.
     s.refused(
@@ -95,12 +96,6 @@ fn a_frontier_evening_line_by_line() {
         &["Turn 2: tiles"],
         &[At("turn 2, tiles"), Order("none")],
     );
-    // A tile for each unit still on the table: three.
-    s.ok(
-        "tiles --cards 4H,5S,6D",
-        &["first: Guns (Red), with 4♥", "3 units activate in all"],
-        &[Order("Guns, Fusiliers, Rifles; next Guns")],
-    );
     s.ok(
         "next",
         &["Turn 2: artillery fire"],
@@ -110,10 +105,14 @@ fn a_frontier_evening_line_by_line() {
     s.ok(
         "artillery --unit Guns --target Rifles --range 3 --dice 6,6",
         &["destroyed"],
-        &[
-            Unit("Rifles", "type infantry, DESTROYED"),
-            Order("Guns, Fusiliers, Rifles; next Fusiliers"),
-        ],
+        &[Unit("Rifles", "type infantry, DESTROYED")],
+    );
+    s.ok("next", &["Turn 2: activation"], &[At("turn 2, activation")]);
+    // A tile for each unit still on the table that did not fire: the Fusiliers alone.
+    s.ok(
+        "tiles --cards 4H",
+        &["first: Fusiliers (Red), with 4♥", "1 unit activates in all"],
+        &[Order("Fusiliers; next Fusiliers")],
     );
     s.replays();
 }

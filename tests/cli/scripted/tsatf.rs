@@ -95,7 +95,7 @@ fn a_tsatf_evening_line_by_line() {
     );
     s.ok(
         "cards --cards 4S,5H,6C,7H",
-        &["Gruppe Adler moves first (black)"],
+        &["Gruppe Adler fires first (black)"],
         &[Order(
             "Gruppe Adler, 1st Section, Gruppe Berta, 2nd Section; next Gruppe Adler",
         )],

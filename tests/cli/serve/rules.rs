@@ -89,7 +89,13 @@ const CASES: &[Case] = &[
         rules: "frontier",
         roster: "[[unit]]\nname = \"Guns\"\nside = \"Red\"\ntype = \"field-artillery\"\n\
                  [[unit]]\nname = \"Rifles\"\nside = \"Blue\"\ntype = \"infantry\"\n",
-        lines: &[&["set", "Rifles", "cover=true", "poor=true"], &["tiles"]],
+        // Turn Sequence 4: the tiles are turned once the artillery fire is over.
+        lines: &[
+            &["set", "Rifles", "cover=true", "poor=true"],
+            &["next"],
+            &["next"],
+            &["tiles"],
+        ],
         states: &[("Rifles", &["cover", "poor"])],
         fields: &[("type", "field-artillery")],
         words: &["Next to act: <strong>"],
