@@ -1084,8 +1084,6 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
             [CompletionResult]::new('--again', '--again', [CompletionResultType]::ParameterName, 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'spw;schwerpunkt' {

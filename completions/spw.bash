@@ -1372,7 +1372,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__alias)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
+            opts="-r -q --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -1038,8 +1038,6 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand -q 'Print the result line only'
             cand --quiet 'Print the result line only'
             cand --again 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt'= {
             cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'

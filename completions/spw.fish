@@ -1074,7 +1074,6 @@ complete -c spw -n "__fish_spw_using_subcommand alias" -l full -d 'With --chance
 complete -c spw -n "__fish_spw_using_subcommand alias" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand alias" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand alias" -l again -d 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
-complete -c spw -n "__fish_spw_using_subcommand alias" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
 frontier\t''

@@ -44,6 +44,8 @@ pub(crate) enum Word {
     /// In a game: each side's luck, where its rolls fell in their exact distributions
     Stats,
     /// In a game: alias NAME = COMMAND...: NAME then runs COMMAND (kept in the game); alone, lists them
+    // No -h: `alias -h = roll d6` is a name to refuse, not a call for help (`help alias`).
+    #[command(disable_help_flag = true)]
     Alias(AliasArgs),
 }
 

@@ -478,7 +478,8 @@ pub(crate) fn parse(path: &Path, bytes: &[u8], after: Option<Cover>) -> Result<J
         }
         entries.push(entry);
     }
-    super::work::up_front(path, &entries, 0)?;
+    let records = entries.iter().map(|e| (e.line.as_deref(), e.stream));
+    super::work::up_front(path, records, 0)?;
     let cut = (good < bytes.len()).then(|| (bytes.len() - good) as u64);
     Ok(Journal {
         header,

@@ -266,7 +266,8 @@ impl Game {
     /// Writes `e` (the lock already taken by [`Game::writer`] before the state changed); one
     /// that would take the game past the bound on the work of opening it is refused.
     pub(super) fn append(&mut self, e: &Entry) -> Result<()> {
-        let spent = work::of_line(e).saturating_add(work::faces().saturating_sub(self.faces));
+        let spent = work::of_line(e.line.as_deref())
+            .saturating_add(work::faces().saturating_sub(self.faces));
         let total = self.state.work.saturating_add(spent);
         if total.saturating_add(work::of_stream(e.stream)) > work::BUDGET {
             return Err(work::full(&self.path));

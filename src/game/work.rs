@@ -7,7 +7,6 @@
 
 use std::path::Path;
 
-use super::journal::Entry;
 use crate::error::{Error, Result};
 
 /// The most work a game's entries may take to run again, all together.
@@ -19,9 +18,9 @@ const ENTRY: u64 = 200;
 /// A 32-bit word of the dice stream (a die thrown, about): rolling it, its report and JSON.
 const DIE: u64 = 32;
 
-/// What running `e` again costs that its record shows (the dice stream aside).
-pub(crate) fn of_line(e: &Entry) -> u64 {
-    ENTRY + e.line.as_deref().map_or(0, |l| l.len() as u64)
+/// What running an entry with this recorded line again costs (the dice stream aside).
+pub(crate) fn of_line(line: Option<&str>) -> u64 {
+    ENTRY + line.map_or(0, |l| l.len() as u64)
 }
 
 /// The dice stream's share of the work, up to the position `stream`.
@@ -57,12 +56,17 @@ pub(crate) fn full(path: &Path) -> Error {
 /// Refuses up front, before any entry runs, a file whose entries' records already pass the
 /// bound (their lines and the dice stream's furthest position; the faces are counted as they
 /// run). `before`: the work of the entries a snapshot covers, as it says.
-pub(crate) fn up_front(path: &Path, entries: &[Entry], before: u64) -> Result<()> {
-    let lines = entries
-        .iter()
-        .map(of_line)
-        .fold(before, u64::saturating_add);
-    let stream = entries.iter().map(|e| e.stream).max().unwrap_or(0);
+/// Each entry is given as its line and its dice stream position.
+pub(crate) fn up_front<'a>(
+    path: &Path,
+    entries: impl Iterator<Item = (Option<&'a str>, u64)>,
+    before: u64,
+) -> Result<()> {
+    let (mut lines, mut stream) = (before, 0);
+    for (line, at) in entries {
+        lines = lines.saturating_add(of_line(line));
+        stream = stream.max(at);
+    }
     if lines.saturating_add(of_stream(stream)) > BUDGET {
         return Err(over(Some(path), None));
     }

@@ -53,7 +53,8 @@ impl State {
     pub(crate) fn apply(&mut self, e: &Entry) -> Result<Option<Difference>> {
         let faces = work::faces();
         let d = self.apply_entry(e);
-        let spent = work::of_line(e).saturating_add(work::faces().saturating_sub(faces));
+        let spent =
+            work::of_line(e.line.as_deref()).saturating_add(work::faces().saturating_sub(faces));
         self.work = self.work.saturating_add(spent);
         if self.work.saturating_add(work::of_stream(self.stream())) > work::BUDGET {
             return Err(work::over(None, Some(e.n)));
