@@ -380,7 +380,7 @@ fn again_takes_changes_and_an_alias_works_from_a_one_liner() {
 }
 
 fn spw_bin(args: &[&str], dir: &Path) -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_spw"));
+    let mut c = Command::new(crate::harness::bin());
     c.args(args)
         .env("HOME", dir)
         .env("XDG_CONFIG_HOME", dir.join("config"))

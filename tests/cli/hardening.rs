@@ -634,7 +634,7 @@ fn signal(child: &std::process::Child, sig: &str) {
 #[cfg(unix)]
 fn spawn(args: &[&str], home: &Path, stdin: bool) -> std::process::Child {
     use std::process::{Command, Stdio};
-    let mut c = Command::new(env!("CARGO_BIN_EXE_spw"));
+    let mut c = Command::new(crate::harness::bin());
     c.args(args);
     for (k, _) in std::env::vars() {
         if k.starts_with("SPW_") || k.starts_with("XDG_") {
