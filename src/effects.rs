@@ -171,9 +171,9 @@ pub(crate) struct Play {
     /// Options whose value cannot be more than the unit acting has of a count: (option, field)
     /// (`--firers` is at most the unit's `figures`).
     pub within: &'static [(&'static str, &'static str)],
-    /// Counts the unit must have one of at least (a wounded man to test its wound): the field,
-    /// one of it in words, and the rule.
-    pub needs: &'static [(&'static str, &'static str, &'static str)],
+    /// What the unit acting must have, or be, for the procedure to mean anything (a wounded man
+    /// to test its wound, a shaken unit to rally).
+    pub needs: &'static [Need],
     /// A unit destroyed in this phase may still play this, as the rule says (artillery fire is
     /// simultaneous).
     pub after_destroyed: Option<&'static str>,
@@ -187,6 +187,53 @@ impl Play {
         needs: &[],
         after_destroyed: None,
     };
+}
+
+/// What the unit acting must have or be, in a mode of the procedure: any one of `fields`, a
+/// state that is set or a count of one or more.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Need {
+    pub fields: &'static [&'static str],
+    /// What a unit without any of them lacks, in words: "has no wounded man", "is not shaken".
+    pub lacks: &'static str,
+    /// The `set` that gives it (`wounded=N`), offered when the roster is wrong.
+    pub set: &'static str,
+    /// The rule, in words.
+    pub why: &'static str,
+    /// The mode of the procedure it is needed in (`Always`: any).
+    pub when: When,
+}
+
+impl Need {
+    /// A unit without any of `fields` is refused, as rule `why` says.
+    pub(crate) const fn new(
+        fields: &'static [&'static str],
+        lacks: &'static str,
+        set: &'static str,
+        why: &'static str,
+    ) -> Need {
+        Need {
+            fields,
+            lacks,
+            set,
+            why,
+            when: When::Always,
+        }
+    }
+
+    /// Only in the mode `when`.
+    pub(crate) const fn when(self, when: When) -> Need {
+        Need { when, ..self }
+    }
+
+    /// "if it is" or "if it has": what the `set` it offers would make true.
+    pub(crate) fn if_so(&self) -> &'static str {
+        if self.lacks.starts_with("is ") {
+            "if it is"
+        } else {
+            "if it has"
+        }
+    }
 }
 
 /// What a procedure counts as for the unit acting.

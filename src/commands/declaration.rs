@@ -194,7 +194,9 @@ fn play(p: &Play, cmd: &Command) -> Json {
     let needs: Vec<Json> = p
         .needs
         .iter()
-        .map(|(f, one, why)| json!({"field": f, "one": one, "why": why}))
+        .map(|n| {
+            json!({"field": n.fields[0], "fields": n.fields, "lacks": n.lacks, "set": n.set, "why": n.why, "when": when(n.when)})
+        })
         .collect();
     json!({
         "acts": acts,
@@ -323,8 +325,14 @@ pub(super) fn lines(e: &Entry, cmd: &Command) -> Vec<String> {
     for (o, field) in p.within {
         out.push(format!("--{o} is at most the unit's {field}."));
     }
-    for (field, one, why) in p.needs {
-        out.push(format!("Needs a {one} (its {field}): {why}."));
+    for n in p.needs {
+        out.push(format!(
+            "Refused if it {}{} ({}): {}.",
+            n.lacks,
+            mode(n.when),
+            n.fields.join(" or "),
+            n.why
+        ));
     }
     if let Some(why) = p.after_destroyed {
         out.push(format!("Played in the phase it is destroyed: {why}."));
@@ -443,7 +451,13 @@ fn play_schema() -> Json {
                 "sets": {"type": "boolean", "description": "whether playing it gives the mark (false: only another procedure's mark refuses it)"},
             }))},
             "within": {"type": "array", "items": object(&["option", "id", "field"], json!({"option": text(), "id": text(), "field": text()}))},
-            "needs": {"type": "array", "items": object(&["field", "why"], json!({"field": text(), "why": text()}))},
+            "needs": {"type": "array", "items": object(&["field", "fields", "lacks", "set", "why", "when"], json!({
+                "field": {"type": "string", "description": "the first of fields"},
+                "fields": {"type": "array", "items": text(), "description": "any one is enough: a state that is set, or a count of 1 or more"},
+                "lacks": {"type": "string", "description": "what a unit without any of them lacks, in words"},
+                "set": {"type": "string", "description": "the `set` that gives it"},
+                "why": text(), "when": {"$ref": "#/$defs/rules.when"},
+            }))},
             "after_destroyed": {"type": ["string", "null"]},
         }),
     )

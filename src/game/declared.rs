@@ -156,10 +156,14 @@ fn plays() -> String {
                     set.id, e.name
                 ));
             }
-            for (field, one, why) in p.needs {
+            for n in p.needs {
                 out.push_str(&format!(
-                    "| {} | {} | a {one} (`{field}` ≥ 1): {why} | — |\n",
-                    set.id, e.name
+                    "| {} | {} | refused if it {}{}: {} | — |\n",
+                    set.id,
+                    e.name,
+                    n.lacks,
+                    mode(n.when),
+                    n.why
                 ));
             }
             if let Some(why) = p.after_destroyed {

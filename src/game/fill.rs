@@ -379,12 +379,17 @@ impl Filler<'_> {
         if on == Role::Target {
             return Ok(());
         }
-        for (field, one, why) in entry.play.needs {
-            if x.count(field).unwrap_or(0) <= 0 {
+        let has = |f: &&str| x.is(f) || x.count(f).unwrap_or(0) > 0;
+        for n in entry.play.needs.iter().filter(|n| in_mode(n.when, input)) {
+            if !n.fields.iter().any(has) {
                 return Err(Error::usage(format!(
-                    "{:?} has no {one}: {why}; `set {} {field}=N` if it has",
+                    "{:?} {}: {}; `set {} {}` {}",
                     x.name,
-                    quoted(&x.name)
+                    n.lacks,
+                    n.why,
+                    quoted(&x.name),
+                    n.set,
+                    n.if_so()
                 )));
             }
         }

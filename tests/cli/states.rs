@@ -84,6 +84,50 @@ fn a_pinned_or_shaken_unit_takes_the_tests_that_clear_it() {
     assert!(!is(&g, "Gruppe Klein", "shaken"));
 }
 
+/// TSATF: shaken units "can roll to rally in the morale phase" (Stand and Fight); Pinned
+/// Morale "is checked to recover units or individuals that failed a Close to Combat check or
+/// are pinned by fire" (CRITICAL & PINNED MORALE). A unit not shaken has nothing to rally
+/// from, and one neither pinned nor with pinned men nothing to recover from: refused, with the
+/// rule, in play and with --chances alike.
+#[test]
+fn a_rally_or_pinned_test_needs_the_state_it_clears() {
+    let g = Evening::new("st-1b", "tsatf", TSATF);
+    for line in [
+        "test --unit 'Gruppe Klein' --kind rally --dice 1",
+        "--chances test --unit 'Gruppe Klein' --kind rally",
+    ] {
+        let e = g.refused(line);
+        assert!(
+            e.contains("is not shaken") && e.contains("Stand and Fight"),
+            "{line}: {e}"
+        );
+    }
+    for line in [
+        "test --unit 'Gruppe Klein' --kind pinned --dice 1",
+        "--chances test --unit 'Gruppe Klein' --kind pinned",
+    ] {
+        let e = g.refused(line);
+        assert!(
+            e.contains("is not pinned and has no pinned men")
+                && e.contains("CRITICAL & PINNED MORALE"),
+            "{line}: {e}"
+        );
+    }
+    // Pinned men short of half the unit: the individuals test, and recover.
+    g.ok("set 'Gruppe Klein' pinned_men=2");
+    let notes = g.ok("test --unit 'Gruppe Klein' --kind pinned --dice 1");
+    assert!(
+        notes.contains(&"Gruppe Klein: pinned_men 2 → 0".to_string()),
+        "{notes:?}"
+    );
+    // The other tests read no such state.
+    for kind in ["stand", "major", "critical", "close"] {
+        g.ok(&format!(
+            "test --unit 'Gruppe Klein' --kind {kind} --dice 1 --again"
+        ));
+    }
+}
+
 /// TSATF NOTES: "If over half of a basic unit becomes 'Pinned' due to fire results, the entire
 /// unit is 'pinned'." Two volleys pinning 3 men each of a 10-man unit: 6 of 10, pinned.
 #[test]

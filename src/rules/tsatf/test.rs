@@ -249,6 +249,29 @@ veteran --leader\n  spw tsatf test --kind major --quality green\n  spw tsatf tes
     type Plan = Plan;
     type Outcome = (bool, Option<i64>);
 
+    // A rally or pinned test is what those states are for: a unit without them has nothing to
+    // recover from.
+    const PLAY: fx::Play = fx::Play {
+        needs: &[
+            fx::Need::new(
+                &["shaken"],
+                "is not shaken",
+                "shaken=true",
+                "shaken units \"can roll to rally in the morale phase\" (Stand and Fight)",
+            )
+            .when(When::Is("kind", &["rally"])),
+            fx::Need::new(
+                &["pinned", "pinned_men"],
+                "is not pinned and has no pinned men",
+                "pinned=true",
+                "Pinned Morale is checked \"to recover units or individuals that failed a Close to \
+                 Combat check or are pinned by fire\" (CRITICAL & PINNED MORALE)",
+            )
+            .when(When::Is("kind", &["pinned"])),
+        ],
+        ..fx::Play::NONE
+    };
+
     const ROSTER: fx::Roster = fx::Roster {
         roles: Roles::One("the unit testing"),
         fill: &[

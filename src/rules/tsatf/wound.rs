@@ -51,9 +51,10 @@ wound\n  spw tsatf wound --first --dice 2",
     type Outcome = (&'static str, i64);
 
     const PLAY: fx::Play = fx::Play {
-        needs: &[(
-            "wounded",
-            "wounded man",
+        needs: &[fx::Need::new(
+            &["wounded"],
+            "has no wounded man",
+            "wounded=N",
             "each wounded man tests in the morale phase (WOUNDS); a unit with none has no man to test",
         )],
         ..fx::Play::NONE

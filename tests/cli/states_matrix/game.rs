@@ -20,6 +20,23 @@ impl Unit {
     pub(super) fn is(&self, state: &str) -> bool {
         self.fields.get(state) == Some(&Json::Bool(true))
     }
+
+    /// Whether it has what a need of the procedure asks: any of its fields set, or one or more.
+    fn has_any(&self, need: &Json) -> bool {
+        arr(&need["fields"])
+            .iter()
+            .map(text)
+            .any(|f| self.is(f) || self.fields.get(f).and_then(Json::as_i64).unwrap_or(0) > 0)
+    }
+}
+
+/// A procedure's needs in every mode (a wounded man to test its wound); a need of one mode
+/// (a shaken unit to rally) is the states' dimension's to test.
+fn needs_always(p: &Proc) -> Vec<&Json> {
+    arr(&p.v["play"]["needs"])
+        .iter()
+        .filter(|n| n["when"]["mode"] == "always")
+        .collect()
 }
 
 /// What a line should do.
@@ -113,6 +130,16 @@ impl Game<'_> {
         if !whys.is_empty() {
             return Expect::Refused(whys);
         }
+        // What the unit acting must have or be in the line's mode (a shaken unit to rally).
+        let lacks: Vec<String> = arr(&self.p.v["play"]["needs"])
+            .iter()
+            .filter(|n| self.typed_mode(&n["when"], typed))
+            .filter(|n| unit.is_some_and(|i| !self.units[i].has_any(n)))
+            .map(|n| text(&n["why"]).to_string())
+            .collect();
+        if !lacks.is_empty() {
+            return Expect::Refused(lacks);
+        }
         let without = named.filter_map(|x| x.without.as_ref()).next();
         Expect::Runs(without.map(|f| format!("has no field {f} in the roster")))
     }
@@ -188,7 +215,7 @@ fn at_rest(model: &Model, p: &Proc, base: &Typed, role: &str) -> Map<String, Jso
             fields.insert(field.into(), json!(n));
         }
     }
-    for need in arr(&p.v["play"]["needs"]) {
+    for need in needs_always(p) {
         let field = text(&need["field"]);
         if fields.get(field).and_then(Json::as_i64).unwrap_or(0) < 1 {
             fields.insert(field.into(), json!(1));
@@ -258,7 +285,7 @@ pub(super) fn game<'a>(model: &Model, p: &'a Proc) -> Result<Game<'a>, String> {
     })?;
     let mut states = vec![String::new()];
     states.extend(model.states());
-    let needs = arr(&p.v["play"]["needs"]);
+    let needs = needs_always(p);
     let mut g = Game {
         p,
         units: Vec::new(),
@@ -296,7 +323,7 @@ pub(super) fn game<'a>(model: &Model, p: &'a Proc) -> Result<Game<'a>, String> {
                 );
             }
         }
-        for need in needs {
+        for need in &needs {
             let field = text(&need["field"]);
             let mut fields = rest.clone();
             fields.insert(field.into(), json!(0));
