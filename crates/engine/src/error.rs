@@ -51,6 +51,10 @@ pub enum Error {
 /// The longest word of user input an error echoes whole; a longer one is cut with `…`.
 const LONGEST_ECHO: usize = 80;
 
+/// How much of the end of a word cut short is kept: a long path keeps its file name and the
+/// line and column after it (`…/portable.toml:5:43:`).
+const ECHO_TAIL: usize = 30;
+
 /// Whether `c` must not reach a terminal as it is: control characters (C0, DEL, C1), which
 /// move the cursor or change colours, and the bidirectional controls, which reorder what
 /// follows them so a line reads other than it is.
@@ -97,12 +101,16 @@ pub fn invisible(c: char) -> bool {
 pub fn printable(s: &str) -> String {
     let mut out = String::with_capacity(s.len().min(4 * LONGEST_ECHO));
     for word in s.split_inclusive(char::is_whitespace) {
-        let n = word.chars().count();
+        let spaced = word.ends_with(char::is_whitespace);
+        let n = word.chars().count() - usize::from(spaced);
+        // An overlong word keeps its head and its end, the middle cut (the space after it is
+        // not part of it).
+        let cut = LONGEST_ECHO / 2..n.saturating_sub(ECHO_TAIL);
         for (i, c) in word.chars().enumerate() {
-            if n > LONGEST_ECHO && i == LONGEST_ECHO / 2 {
-                out.push_str(&format!("…({n} characters)"));
+            if n > LONGEST_ECHO && i == cut.start {
+                out.push_str(&format!("…({n} characters)…"));
             }
-            if n > LONGEST_ECHO && i >= LONGEST_ECHO / 2 && !(i + 1 == n && c.is_whitespace()) {
+            if n > LONGEST_ECHO && cut.contains(&i) {
                 continue;
             }
             match c {
@@ -240,6 +248,25 @@ mod tests {
         );
         assert_eq!(printable("\u{feff}roll"), "\\u{feff}roll");
         assert_eq!(printable("A\u{2060}B"), "A\\u{2060}B");
+    }
+
+    #[test]
+    fn an_overlong_word_keeps_its_head_and_its_end() {
+        let path = format!("/{}/house/portable.toml:5:43:", "deep/".repeat(30));
+        let s = printable(&format!("error: {path} [weather] rows: a gap"));
+        let n = path.chars().count();
+        assert_eq!(
+            s,
+            format!(
+                "error: {}…({n} characters)…{} [weather] rows: a gap",
+                &path[..40],
+                &path[path.len() - 30..]
+            )
+        );
+        assert!(s.contains("portable.toml:5:43:"), "{s}");
+        // A word of a hundred thousand characters echoes seventy of them.
+        let s = printable(&"x".repeat(100_000));
+        assert_eq!(s.chars().filter(|&c| c == 'x').count(), 70, "{s}");
     }
 
     #[test]
